@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "splitnav",
+    products: [
+        .executable(name: "splitnav", targets: ["splitnav"]),
+        .library(name: "SplitModel", targets: ["SplitModel"]),
+    ],
+    targets: [
+        .target(name: "SplitModel"),
+        .target(name: "SplitShell", dependencies: ["SplitModel"]),
+        .executableTarget(name: "splitnav", dependencies: ["SplitShell"]),
+        .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

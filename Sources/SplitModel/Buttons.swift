@@ -1,0 +1,126 @@
+/// Decides which buttons are visible, where, with what icon and what a tap does (BTN-1..7).
+struct Buttons {
+    let state: SplitState
+    let columns: [ColumnLayout]
+
+    func all() -> [Button] {
+        if state.isCollapsed { return backButton().map { [$0] } ?? [] }
+        var buttons: [Button] = []
+        if state.style == .unspecified {
+            if let classic = classicButton() { buttons.append(classic) }
+        } else if let displayMode = displayModeButton() {
+            buttons.append(displayMode)
+        }
+        if let secondaryOnly = secondaryOnlyButton() { buttons.append(secondaryOnly) }
+        return buttons
+    }
+
+    /// The behavior the button table is read with: the preferred one unless automatic, else the actual (BTN-3b).
+    var tableBehavior: SplitBehavior {
+        let preferred = state.properties.preferredSplitBehavior
+        let mode = state.expandedMode
+        if preferred != .automatic, preferred.allowedModes.contains(mode) { return preferred }
+        if state.expandedBehavior.allowedModes.contains(mode) { return state.expandedBehavior }
+        return mode.naturalBehavior
+    }
+
+    /// The BTN-3 table: where a tap on the display-mode button leads, or nil where the table shows no button.
+    static func tableTarget(style: Style, behavior: SplitBehavior, mode: DisplayMode) -> (target: DisplayMode, rule: RuleID)? {
+        let triple = style == .tripleColumn
+        switch (triple, behavior, mode) {
+        case (false, .overlay, .secondaryOnly): return (.oneOverSecondary, .btn3)
+        case (false, .overlay, .oneOverSecondary): return (.secondaryOnly, .btn3a)
+        case (false, _, .secondaryOnly): return (.oneBesideSecondary, .btn3)
+        case (false, _, .oneBesideSecondary): return (.secondaryOnly, .btn3)
+        case (false, _, _): return nil
+        case (true, .tile, .oneBesideSecondary): return (.twoBesideSecondary, .btn3)
+        case (true, .tile, .twoBesideSecondary): return (.oneBesideSecondary, .btn3)
+        case (true, .overlay, .secondaryOnly): return (.oneOverSecondary, .btn3)
+        case (true, .overlay, .oneOverSecondary): return (.twoOverSecondary, .btn3)
+        case (true, .displace, .oneBesideSecondary): return (.twoDisplaceSecondary, .btn3)
+        case (true, .displace, .secondaryOnly): return (.oneBesideSecondary, .btn3a)
+        default: return nil
+        }
+    }
+
+    /// Where `always` forces a button the table does not show, it reveals one sidebar (BTN-3a).
+    private func forcedTarget(_ mode: DisplayMode) -> DisplayMode? {
+        switch mode {
+        case .secondaryOnly, .twoDisplaceSecondary: .oneBesideSecondary
+        default: nil
+        }
+    }
+
+    private func displayModeButton() -> Button? {
+        let visibility = state.properties.displayModeButtonVisibility
+        guard visibility != .never, state.properties.presentsWithGesture || visibility == .always else { return nil }
+        let mode = state.expandedMode
+        let behavior = tableBehavior
+        var rules: [RuleID] = [.btn1, .btn3b]
+        let target: DisplayMode
+        if let row = Buttons.tableTarget(style: state.style, behavior: behavior, mode: mode) {
+            target = row.target
+            rules.append(row.rule)
+        } else if visibility == .always, mode != .twoOverSecondary, let forced = forcedTarget(mode) {
+            target = forced
+            rules.append(.btn3a)
+        } else {
+            return nil
+        }
+        let icon: ButtonIcon = behavior == .tile ? .sidebarToggle : .backChevron
+        return Button(kind: .displayModeButton, bar: leadingUndimmedColumn(), icon: icon,
+                      tap: .displayMode(target), rules: rules + [.btn2, .btn4])
+    }
+
+    /// The leading-most visible column that is not dimmed (BTN-4).
+    private func leadingUndimmedColumn() -> Column {
+        let visible = columns.filter { $0.isVisible && !$0.isDimmed && $0.column != .inspector }
+        let leading = state.properties.primaryEdge == .leading
+        let sorted = visible.sorted { leading ? $0.frame.x < $1.frame.x : $0.frame.maxX > $1.frame.maxX }
+        return sorted.first?.column ?? .secondary
+    }
+
+    private func secondaryOnlyButton() -> Button? {
+        guard state.style == .tripleColumn, state.properties.showsSecondaryOnlyButton else { return nil }
+        let target: DisplayMode
+        if state.expandedMode == .secondaryOnly {
+            target = state.secondaryOnlyReturnMode ?? Resolver(state: state).resolve(.request, preferred: .automatic).mode
+        } else {
+            target = .secondaryOnly
+        }
+        return Button(kind: .secondaryOnlyButton, bar: .secondary, icon: .doubleArrow, tap: .displayMode(target), rules: [.btn5, .btn5a])
+    }
+
+    /// The classic displayModeButtonItem, placed in the secondary's bar (BTN-7, BTN-7a).
+    private func classicButton() -> Button? {
+        let target = classicTarget()
+        guard target != state.expandedMode else { return nil }
+        let icon: ButtonIcon = target == .secondaryOnly ? .fullScreenArrows : .backChevron
+        return Button(kind: .displayModeButton, bar: .secondary, icon: icon, tap: .displayMode(target), rules: [.btn7, .btn7a])
+    }
+
+    /// The classic button's target: the delegate's answer, else the other end of the pair automatic would use (BTN-7a).
+    func classicTarget() -> DisplayMode {
+        if let answer = state.delegate.targetDisplayModeForAction, answer != .automatic { return answer }
+        let sizing = Sizing(state: state)
+        let tiles = state.ruleSet == .ios26 ? sizing.oneSidebarFits : state.window.width >= state.window.height
+        let shown: DisplayMode = tiles ? .oneBesideSecondary : .oneOverSecondary
+        return state.expandedMode == .secondaryOnly ? shown : .secondaryOnly
+    }
+
+    /// A collapsed stack deeper than one shows a back button (BTN-6).
+    private func backButton() -> Button? {
+        let stack = CollapsedStack(state: state)
+        guard stack.flattened.count > 1 else { return nil }
+        return Button(kind: .back, bar: stack.top, icon: .backChevron, tap: .pop(stack.top), rules: [.btn6])
+    }
+}
+
+extension SplitState {
+    /// The full resolved layout: columns, buttons and the rules behind them.
+    public var layout: Layout {
+        let geometry = Geometry(state: self).columns()
+        let buttons = Buttons(state: self, columns: geometry.columns).all()
+        return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
+    }
+}

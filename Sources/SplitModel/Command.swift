@@ -1,0 +1,95 @@
+/// What a tap lands on.
+public enum TapTarget: Sendable, Hashable {
+    case displayModeButton
+    case secondaryOnlyButton
+    case dimmingView
+    /// The back button of a column's bar, or of the collapsed stack when nil.
+    case back(Column?)
+}
+
+/// The interactive edge gesture's direction.
+public enum SwipeDirection: String, Sendable, CaseIterable, Hashable {
+    case reveal
+    case dismiss
+}
+
+/// Who sends `show(_:sender:)` or `showDetailViewController(_:sender:)`.
+public enum Sender: Sendable, Hashable {
+    /// The top controller of the primary column (a list row was tapped).
+    case primaryTop
+    /// The split view controller itself.
+    case split
+    /// A named controller.
+    case controller(String)
+}
+
+/// A scripted delegate answer; nil values remove the answer (`default`).
+public enum DelegateAnswer: Sendable, Hashable {
+    case topColumnForCollapsing(Column?)
+    case displayModeForExpanding(DisplayMode?)
+    case collapseSecondary(Bool?)
+    case separateSecondary(AnswerController?)
+    case primaryViewControllerForCollapsing(AnswerController?)
+    case primaryViewControllerForExpanding(AnswerController?)
+    case targetDisplayModeForAction(DisplayMode?)
+    case showDetail(Bool?)
+    case show(Bool?)
+}
+
+/// A delegate answer that names a controller or says nil.
+public enum AnswerController: Sendable, Hashable {
+    case controller(ViewController)
+    case none
+}
+
+/// The delegate's scripted answers; nil means the delegate does not implement the method.
+public struct DelegateAnswers: Sendable, Hashable {
+    public var topColumnForCollapsing: Column?
+    public var displayModeForExpanding: DisplayMode?
+    public var collapseSecondary: Bool?
+    public var separateSecondary: AnswerController?
+    public var primaryViewControllerForCollapsing: AnswerController?
+    public var primaryViewControllerForExpanding: AnswerController?
+    public var targetDisplayModeForAction: DisplayMode?
+    public var showDetail: Bool?
+    public var show: Bool?
+
+    public init() {}
+}
+
+/// Every operation that changes the layout state; `SplitEngine.apply` turns one into an outcome or an error.
+public enum Command: Sendable, Hashable {
+    /// Resize the window; a nil side is kept.
+    case resize(width: Points?, height: Points?)
+    /// Put the controller on a device preset.
+    case device(Device, Orientation, MultitaskingPane)
+    /// Swap width and height.
+    case rotate
+    /// Override the horizontal size class.
+    case sizeClass(SizeClassOverride)
+    /// Switch the simulated UIKit generation.
+    case ruleSet(RuleSet)
+    /// A new controller of this style, on screen in the current window.
+    case setStyle(Style)
+    case setPreferredDisplayMode(DisplayMode)
+    case setPreferredSplitBehavior(SplitBehavior)
+    case setPresentsWithGesture(Bool)
+    case setShowsSecondaryOnlyButton(Bool)
+    case setDisplayModeButtonVisibility(ButtonVisibility)
+    case setPrimaryEdge(PrimaryEdge)
+    case setPrimaryBackgroundStyle(BackgroundStyle)
+    case setWidth(WidthProperty, WidthValue)
+    /// `setViewController(_:for:)`; nil clears the column.
+    case setViewController(ViewController?, for: Column)
+    /// The classic `viewControllers` array (zero to two entries).
+    case setViewControllers([ViewController])
+    case show(Column)
+    case hide(Column)
+    case showViewController(ViewController, sender: Sender)
+    case showDetailViewController(ViewController, sender: Sender)
+    case tap(TapTarget)
+    case swipe(SwipeDirection)
+    /// Take the controller off screen and present it again.
+    case relaunch
+    case setDelegateAnswer(DelegateAnswer)
+}

@@ -1,0 +1,54 @@
+/// Something UIKit would tell the app: a delegate call, an appearance callback or a notification (EVT).
+public enum Event: Sendable, Hashable {
+    case willChangeDisplayMode(DisplayMode)
+    case willShowColumn(Column)
+    case willHideColumn(Column)
+    case didShowColumn(Column)
+    case didHideColumn(Column)
+    case viewWillAppear(String)
+    case viewDidAppear(String)
+    case viewWillDisappear(String)
+    case viewDidDisappear(String)
+    case topColumnForCollapsing(proposed: Column, answered: Column)
+    case displayModeForExpanding(proposed: DisplayMode, answered: DisplayMode)
+    case primaryViewControllerForCollapsing(answered: String?)
+    case primaryViewControllerForExpanding(answered: String?)
+    case collapseSecondary(secondary: String, onto: String, answered: Bool)
+    case separateSecondary(from: String, answered: String?)
+    case didCollapse
+    case didExpand
+    case showDetailTargetDidChange
+}
+
+/// What a note says: why an accepted command changed nothing (the "ignored" class of commands.md), or a side effect worth knowing.
+public enum NoteReason: Sendable, Hashable {
+    case hidingSecondary
+    case hidePrimaryWhileCollapsed
+    case columnAlreadyShown(Column)
+    case columnAlreadyHidden(Column)
+    case classicIgnoresColumnAPI(String)
+    case noSupplementaryInDoubleColumn
+    case compactColumnShowing
+    case secondaryPointWidthHasNoEffect
+    case unchanged
+    /// A width or height on an iPhone preset turned it into a free window (ENV-7).
+    case becameFreeWindow
+}
+
+/// A one-line note for an ignored command, with the rule behind it.
+public struct Note: Sendable, Hashable {
+    public let rule: RuleID
+    public let reason: NoteReason
+
+    public init(_ rule: RuleID, _ reason: NoteReason) {
+        self.rule = rule
+        self.reason = reason
+    }
+}
+
+/// The result of applying a command: the new state, the events in UIKit's order, and notes.
+public struct Outcome: Sendable, Hashable {
+    public let state: SplitState
+    public let events: [Event]
+    public let notes: [Note]
+}

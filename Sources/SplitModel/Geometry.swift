@@ -1,0 +1,232 @@
+/// Lays out the columns of an expanded or collapsed state (WID, COL-2, INS).
+struct Geometry {
+    let state: SplitState
+    let sizing: Sizing
+
+    init(state: SplitState) {
+        self.state = state
+        sizing = Sizing(state: state)
+    }
+
+    private struct Slot {
+        var frame: HorizontalFrame
+        var reported: Points
+        var placement: Placement
+        var dimmed = false
+    }
+
+    private var W: Points { sizing.width }
+
+    /// The columns in visual order, with the traces of the widths.
+    func columns() -> (columns: [ColumnLayout], traces: [Trace]) {
+        var slots = state.isCollapsed ? collapsedSlots() : expandedSlots()
+        var traces = widthTraces()
+        if !state.isCollapsed, state.properties.primaryEdge == .trailing {
+            for key in slots.keys { slots[key]!.frame = slots[key]!.frame.mirrored(in: W) }
+            traces.append(Trace(.wid6, .frame(.primary)))
+        }
+        var order = state.styleColumns
+        if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
+        if state.style.isColumnStyle, state.controllers[.compact] != nil { order.append(.compact) }
+        let layouts = order.map { column in
+            let slot = slots[column] ?? Slot(frame: HorizontalFrame(x: 0, width: 0), reported: 0, placement: .absent)
+            let placement = hasContent(column) ? slot.placement : .absent
+            return ColumnLayout(column: column, frame: slot.frame, reportedWidth: slot.reported, placement: placement, isDimmed: slot.dimmed)
+        }
+        return (layouts, traces)
+    }
+
+    private func hasContent(_ column: Column) -> Bool {
+        column == .inspector ? true : state.controllers[column] != nil
+    }
+
+    private func collapsedSlots() -> [Column: Slot] {
+        let full = HorizontalFrame(x: 0, width: W)
+        var slots: [Column: Slot] = [:]
+        let stack = CollapsedStack(state: state)
+        for column in state.styleColumns + [.compact] {
+            let placement: Placement
+            if column == .inspector {
+                placement = state.inspectorShown ? .sheet : .absent
+            } else if column == stack.top {
+                placement = .collapsedTop
+            } else if stack.columns.contains(column) {
+                placement = .covered
+            } else {
+                placement = .absent
+            }
+            slots[column] = Slot(frame: full, reported: W, placement: placement)
+        }
+        return slots
+    }
+
+    private func expandedSlots() -> [Column: Slot] {
+        var slots = state.style == .tripleColumn ? tripleSlots() : doubleSlots()
+        if state.style.isColumnStyle, state.ruleSet == .ios26 { addInspector(&slots) }
+        return slots
+    }
+
+    private func parked(_ width: Points, at x: Points) -> Slot {
+        Slot(frame: HorizontalFrame(x: x, width: width), reported: width, placement: .offscreen)
+    }
+
+    private func fullSecondary(dimmed: Bool = false) -> Slot {
+        Slot(frame: HorizontalFrame(x: 0, width: W), reported: W, placement: .tiled, dimmed: dimmed)
+    }
+
+    /// doubleColumn and classic: one sidebar, the primary (WID-2, WID-4, WID-4b, WID-7).
+    private func doubleSlots() -> [Column: Slot] {
+        let inset = sizing.primaryInset
+        switch state.expandedMode {
+        case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
+            let p = sizing.resolved(.primary, cap: sizing.cap(.primary))
+            let primary = Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .tiled)
+            guard !sizing.floats else { return [.primary: primary, .secondary: fullSecondary()] }
+            let x = p + Sizing.separator
+            return [.primary: primary, .secondary: Slot(frame: HorizontalFrame(x: x, width: W - x), reported: W - x, placement: .tiled)]
+        case .oneOverSecondary, .twoOverSecondary:
+            let p = sizing.resolved(.primary)
+            return [.primary: Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
+                    .secondary: fullSecondary(dimmed: true)]
+        case .secondaryOnly, .automatic:
+            let p = sizing.resolved(.primary)
+            return [.primary: parked(p, at: -(p + sizing.primaryGap)), .secondary: fullSecondary()]
+        }
+    }
+
+    /// tripleColumn (WID-2..5, WID-9, SN-3, SN-4).
+    private func tripleSlots() -> [Column: Slot] {
+        let inset = sizing.primaryInset
+        let gap = sizing.primaryGap
+        let sep = Sizing.separator
+        let p = sizing.resolved(.primary)
+        let s = sizing.resolved(.supplementary)
+        switch state.expandedMode {
+        case .secondaryOnly, .automatic:
+            return [.supplementary: parked(s, at: -(s + sep)), .primary: parked(p, at: -(s + sep + p + gap)),
+                    .secondary: fullSecondary()]
+        case .oneBesideSecondary:
+            var slots = tiledSupplementary()
+            slots[.primary] = parked(p, at: -(p + gap))
+            return slots
+        case .oneOverSecondary:
+            return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
+                    .primary: parked(p, at: -(p + gap)), .secondary: fullSecondary(dimmed: true)]
+        case .twoOverSecondary where state.twoOverShape == .fallback:
+            var slots = tiledSupplementary()
+            slots[.primary] = Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid)
+            slots[.secondary]!.dimmed = true
+            return slots
+        case .twoOverSecondary:
+            return requestedTwoOver(p: p, s: s)
+        case .twoBesideSecondary:
+            return twoBeside()
+        case .twoDisplaceSecondary:
+            return twoDisplace(p: p, s: s)
+        }
+    }
+
+    /// The supplementary tiled at the leading edge with the secondary beside it (oneBeside, WID-2 cap).
+    private func tiledSupplementary() -> [Column: Slot] {
+        let s = sizing.resolved(.supplementary, cap: sizing.cap(.supplementary))
+        let x = s + Sizing.separator
+        return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
+                .secondary: Slot(frame: HorizontalFrame(x: x, width: W - x), reported: W - x, placement: .tiled)]
+    }
+
+    /// Requested twoOver: the supplementary runs under the primary over the dimmed secondary (WID-5).
+    private func requestedTwoOver(p: Points, s: Points) -> [Column: Slot] {
+        let inset = sizing.primaryInset
+        let gap = sizing.primaryGap
+        let limit = W - Sizing.separator
+        let primary = min(p, max(0, limit - gap - s))
+        let supplementary: Slot
+        if sizing.floats {
+            let width = min(primary + gap + s, limit)
+            supplementary = Slot(frame: HorizontalFrame(x: 0, width: width), reported: width, placement: .overlaid)
+        } else {
+            supplementary = Slot(frame: HorizontalFrame(x: primary + gap, width: s), reported: s, placement: .overlaid)
+        }
+        return [.primary: Slot(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
+                .supplementary: supplementary, .secondary: fullSecondary(dimmed: true)]
+    }
+
+    /// twoBeside: minima first, then extra width to the primary, the supplementary, the secondary (WID-3, WID-4, SN-6).
+    private func twoBeside() -> [Column: Slot] {
+        let gap = sizing.primaryGap
+        let sep = Sizing.separator
+        let pMin = sizing.minimum(.primary), sMin = sizing.minimum(.supplementary)
+        var extra = max(0, W - sizing.twoSidebarsNeed)
+        let pGrow = min(extra, max(0, sizing.resolved(.primary) - pMin))
+        extra -= pGrow
+        let sGrow = min(extra, max(0, sizing.resolved(.supplementary) - sMin))
+        let p = pMin + pGrow, s = sMin + sGrow
+        let secondaryX = p + gap + s + sep
+        let secondary = Slot(frame: HorizontalFrame(x: secondaryX, width: W - secondaryX), reported: W - secondaryX, placement: .tiled)
+        if sizing.floats {
+            let frameWidth = p + gap + s
+            return [.primary: Slot(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                    .supplementary: Slot(frame: HorizontalFrame(x: 0, width: frameWidth), reported: frameWidth, placement: .tiled),
+                    .secondary: secondary]
+        }
+        return [.primary: Slot(frame: HorizontalFrame(x: 0, width: p), reported: p, placement: .tiled),
+                .supplementary: Slot(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+                .secondary: secondary]
+    }
+
+    /// twoDisplace (`os 18` only): both sidebars at their widths, the secondary keeps its one-beside width past the edge (SN-3).
+    private func twoDisplace(p: Points, s: Points) -> [Column: Slot] {
+        let gap = sizing.primaryGap
+        let oneBesideSecondary = W - sizing.resolved(.supplementary, cap: sizing.cap(.supplementary)) - Sizing.separator
+        let secondaryX = p + gap + s + Sizing.separator
+        return [.primary: Slot(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                .supplementary: Slot(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+                .secondary: Slot(frame: HorizontalFrame(x: secondaryX, width: oneBesideSecondary), reported: oneBesideSecondary,
+                                 placement: .displaced, dimmed: true)]
+    }
+
+    /// The inspector tiles after the secondary, taking its width, or gives up its place and overlays (INS-1, INS-2).
+    private func addInspector(_ slots: inout [Column: Slot]) {
+        let width = sizing.resolved(.inspector)
+        guard state.inspectorShown, var secondary = slots[.secondary] else {
+            slots[.inspector] = parked(width, at: W + Sizing.separator)
+            return
+        }
+        let remaining = secondary.frame.width - width - Sizing.separator
+        if remaining >= sizing.secondaryMinimum && secondary.placement == .tiled && !secondary.dimmed {
+            secondary.frame.width = remaining
+            secondary.reported = remaining
+            slots[.secondary] = secondary
+            slots[.inspector] = Slot(frame: HorizontalFrame(x: secondary.frame.maxX + Sizing.separator, width: width), reported: width, placement: .tiled)
+        } else {
+            slots[.inspector] = Slot(frame: HorizontalFrame(x: W - width, width: width), reported: width, placement: .overlaid)
+        }
+    }
+
+    /// Which rules decided each column's width.
+    private func widthTraces() -> [Trace] {
+        if state.isCollapsed { return [Trace(.col2, .width(.primary), [Fact("window", .points(W))])] }
+        var traces = [Trace(.env5, .width(.secondary), [Fact("given", .points(state.window.width)), Fact("laid out", .points(W))])]
+        let sidebars: [Column] = state.style == .tripleColumn ? [.primary, .supplementary] : [.primary]
+        for column in sidebars {
+            let base = sizing.base(column)
+            for rule in base.rules {
+                traces.append(Trace(rule, .width(column), [Fact("base", .points(base.value)),
+                                                           Fact("minimum", .points(sizing.minimum(column))),
+                                                           Fact("maximum", .points(sizing.maximum(column))),
+                                                           Fact("cap", .points(sizing.cap(column)))]))
+            }
+        }
+        if state.style == .unspecified && state.ruleSet == .ios18 { traces.append(Trace(.wid7a, .width(.primary))) }
+        if state.style == .tripleColumn && state.expandedMode == .twoBesideSecondary { traces.append(Trace(.wid3, .width(.supplementary))) }
+        if state.style == .tripleColumn && state.expandedMode == .twoOverSecondary { traces.append(Trace(.wid5, .width(.supplementary))) }
+        if state.style == .tripleColumn { traces.append(Trace(.wid9, .width(.supplementary))) }
+        if sizing.floats { traces.append(Trace(.wid4, .frame(.primary))) } else { traces.append(Trace(.wid4c, .frame(.primary))) }
+        if state.ruleSet == .ios18 { traces.append(Trace(.wid8, .frame(.primary))) }
+        if state.expandedMode.sidebarCount < (state.style == .tripleColumn ? 2 : 1) { traces.append(Trace(.wid4b, .frame(.primary))) }
+        if state.expandedMode == .twoDisplaceSecondary { traces.append(Trace(.sn3, .frame(.secondary))) }
+        if state.expandedMode == .twoOverSecondary { traces.append(Trace(.sn4, .frame(.secondary))) }
+        if state.inspectorShown { traces.append(Trace(.ins2, .width(.inspector))) }
+        return traces
+    }
+}

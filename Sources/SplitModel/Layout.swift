@@ -1,0 +1,104 @@
+/// A column's horizontal frame in window points, as UIKit reports it.
+public struct HorizontalFrame: Sendable, Hashable {
+    public var x: Points
+    public var width: Points
+
+    public init(x: Points, width: Points) {
+        self.x = x
+        self.width = width
+    }
+
+    /// The trailing x.
+    public var maxX: Points { x + width }
+
+    /// The same frame mirrored in a window of the given width (WID-6).
+    func mirrored(in windowWidth: Points) -> HorizontalFrame {
+        HorizontalFrame(x: windowWidth - x - width, width: width)
+    }
+}
+
+/// How a column sits in the window.
+public enum Placement: String, Sendable, Hashable {
+    /// Side by side with its neighbours (a floating sidebar over its neighbour's inset counts as tiled).
+    case tiled
+    /// Over another column, which stays where it is.
+    case overlaid
+    /// Beside the sidebars, pushed partly past the trailing edge.
+    case displaced
+    /// Not showing: parked outside the window.
+    case offscreen
+    /// The column on top of the collapsed navigation stack.
+    case collapsedTop
+    /// In the collapsed stack, under the top.
+    case covered
+    /// Presented as a sheet over the collapsed interface (the inspector, INS-1).
+    case sheet
+    /// Not part of the interface at all (no controller, not in the collapsed stack, hidden inspector).
+    case absent
+}
+
+/// One column's resolved layout.
+public struct ColumnLayout: Sendable, Hashable {
+    public let column: Column
+    public let frame: HorizontalFrame
+    /// What the width getter reports (WID-9, COL-2).
+    public let reportedWidth: Points
+    public let placement: Placement
+    public let isDimmed: Bool
+
+    /// Whether the column's view is on screen (dimmed or overlaid included).
+    public var isVisible: Bool {
+        switch placement {
+        case .tiled, .overlaid, .displaced, .collapsedTop, .sheet: true
+        case .offscreen, .covered, .absent: false
+        }
+    }
+}
+
+/// A button in a navigation bar.
+public enum ButtonKind: String, Sendable, Hashable {
+    case displayModeButton
+    case secondaryOnlyButton
+    case back
+}
+
+/// The image a button shows (BTN-2, BTN-5, BTN-7).
+public enum ButtonIcon: String, Sendable, Hashable {
+    case sidebarToggle
+    case backChevron
+    case doubleArrow
+    case fullScreenArrows
+}
+
+/// What tapping a button leads to.
+public enum TapResult: Sendable, Hashable {
+    case displayMode(DisplayMode)
+    case pop(Column)
+}
+
+/// A visible button: which bar holds it, how it looks and what a tap does.
+public struct Button: Sendable, Hashable {
+    public let kind: ButtonKind
+    public let bar: Column
+    public let icon: ButtonIcon
+    public let tap: TapResult
+    public let rules: [RuleID]
+}
+
+/// The whole resolved picture of a state: columns, buttons and the rules that decided them.
+public struct Layout: Sendable, Hashable {
+    /// The style's columns in visual order, leading to trailing (primary first unless the primary edge is trailing), compact last.
+    public let columns: [ColumnLayout]
+    public let buttons: [Button]
+    public let traces: [Trace]
+
+    /// The layout of one column, if the style has it.
+    public func column(_ column: Column) -> ColumnLayout? {
+        columns.first { $0.column == column }
+    }
+
+    /// Columns whose view is on screen, leading to trailing (collapsed: the top column).
+    public var visibleColumns: [Column] {
+        columns.filter(\.isVisible).map(\.column)
+    }
+}

@@ -1,0 +1,84 @@
+/// Getters as UIKit answers them, raising where UIKit raises (SHOW-6, the measured exceptions).
+extension SplitState {
+    /// `splitBehavior`; the classic style raises (SHOW-6).
+    public func readSplitBehavior() throws(SplitError) -> SplitBehavior {
+        guard let behavior = splitBehavior else { throw .requiresInitWithStyle(api: "splitBehavior") }
+        return behavior
+    }
+
+    /// `preferredSplitBehavior`; the classic style raises (SHOW-6).
+    public func readPreferredSplitBehavior() throws(SplitError) -> SplitBehavior {
+        guard style.isColumnStyle else { throw .requiresInitWithStyle(api: "preferredSplitBehavior") }
+        return properties.preferredSplitBehavior
+    }
+
+    /// `primaryBackgroundStyle`; the classic style raises (SHOW-6, DEF-2).
+    public func readPrimaryBackgroundStyle() throws(SplitError) -> BackgroundStyle {
+        guard style.isColumnStyle else { throw .requiresInitWithStyle(api: "primaryBackgroundStyle") }
+        return properties.primaryBackgroundStyle
+    }
+
+    /// A width property; supplementary properties raise on doubleColumn, the inspector's need `os 26`.
+    public func readWidthProperty(_ property: WidthProperty) throws(SplitError) -> WidthValue {
+        try checkColumnAPI(property.column, api: property.uikitName)
+        return properties.value(of: property)
+    }
+
+    /// `primaryColumnWidth`, `supplementaryColumnWidth`, `secondaryColumnWidth`, `inspectorColumnWidth` (WID-9, COL-2).
+    public func readColumnWidth(_ column: Column) throws(SplitError) -> Points {
+        try checkColumnAPI(column, api: "\(column.rawValue)ColumnWidth")
+        return layout.column(column)?.reportedWidth ?? window.layoutWidth
+    }
+
+    /// A column's horizontal frame, as `frame COLUMN` prints it.
+    public func readFrame(_ column: Column) throws(SplitError) -> HorizontalFrame {
+        try checkColumnAPI(column, api: "frame(\(column.rawValue))")
+        return layout.column(column)?.frame ?? HorizontalFrame(x: 0, width: window.layoutWidth)
+    }
+
+    /// `isShowing(_:)` (NAV-9, `os 26`).
+    public func readIsShowing(_ column: Column) throws(SplitError) -> Bool {
+        guard ruleSet == .ios26 else { throw .inspectorRequiresOS26 }
+        if column == .supplementary, style == .doubleColumn { return false }
+        return layout.visibleColumns.contains(column)
+    }
+
+    private func checkColumnAPI(_ column: Column, api: String) throws(SplitError) {
+        if column == .supplementary, style != .tripleColumn {
+            throw .supplementaryUnsupportedForDoubleColumn(api: api)
+        }
+        if column == .inspector, ruleSet == .ios18 { throw .inspectorRequiresOS26 }
+    }
+
+    /// The top column of the collapsed stack, or nil while expanded.
+    public var topColumn: Column? {
+        isCollapsed ? CollapsedStack(state: self).top : nil
+    }
+
+    /// UIKit's `viewControllers` array (COL-3, COL-4; classic: the real children).
+    public var viewControllers: [ViewController] {
+        if isCollapsed {
+            if style == .unspecified { return controllers[.primary].map { [$0] } ?? [] }
+            if let compact = controllers[.compact] { return [compact] }
+            return controllers[.primary].map { [$0] } ?? []
+        }
+        let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        return order.compactMap { controllers[$0] }
+    }
+
+    /// The split's real children: column styles wrap plain controllers in navigation controllers (NAV-1).
+    public var children: [ViewController] {
+        if isCollapsed { return CollapsedStack(state: self).hierarchy.map { [$0] } ?? [] }
+        let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        return order.compactMap { column in controllers[column].map { CollapsedStack.wrapped($0, in: column, style: style) } }
+    }
+
+    /// The names in a column's navigation stack, bottom first; collapsed, `primary` is the one collapsed stack.
+    public func stack(of column: Column) -> [String] {
+        if isCollapsed, column == .primary { return CollapsedStack(state: self).flattened }
+        return controllers[column]?.flattenedStack ?? []
+    }
+
+    /// `splitViewControllerLayoutEnvironment` (NAV-9, `os 26`).
+    public var layoutEnvironment: String { isCollapsed ? "collapsed" : "expanded" }
+}

@@ -1,0 +1,214 @@
+/// When the display mode is resolved (MODE-3).
+public enum Moment: String, Sendable, Hashable {
+    /// The controller comes on screen (setStyle, relaunch, expand).
+    case appearance
+    /// The window changed size while on screen.
+    case resize
+    /// setPreferredDisplayMode, show or hide while on screen.
+    case request
+}
+
+/// A resolved display mode with the behavior and twoOver shape that go with it, and why.
+struct Resolution: Hashable {
+    var mode: DisplayMode
+    var behavior: SplitBehavior
+    var shape: TwoOverShape = .requested
+    var traces: [Trace] = []
+}
+
+/// Resolves the display mode from the preferences, the window and the moment (MODE-1..8).
+struct Resolver {
+    let state: SplitState
+    var sizing: Sizing { Sizing(state: state) }
+
+    /// Resolves `preferred` (default: the preferred display mode) at a moment; `mapBehavior` false skips MODE-8's
+    /// mapping for targets that already belong to a behavior (button taps, delegate answers).
+    func resolve(_ moment: Moment, preferred: DisplayMode? = nil, mapBehavior: Bool = true) -> Resolution {
+        let wanted = preferred ?? state.properties.preferredDisplayMode
+        switch (state.style, state.ruleSet) {
+        case (.unspecified, .ios26): return classic26(wanted, moment)
+        case (.unspecified, .ios18): return classic18(wanted)
+        case (_, .ios26): return column26(wanted, moment, mapBehavior: mapBehavior)
+        case (_, .ios18): return column18(wanted)
+        }
+    }
+
+    /// Maps a mode into a behavior's set, one to one and two to two (MODE-6).
+    static func map(_ mode: DisplayMode, into behavior: SplitBehavior) -> DisplayMode {
+        switch (behavior, mode.sidebarCount) {
+        case (.automatic, _), (_, 0): mode
+        case (.tile, 1): .oneBesideSecondary
+        case (.tile, _): .twoBesideSecondary
+        case (.overlay, 1): .oneOverSecondary
+        case (.overlay, _): .twoOverSecondary
+        case (.displace, 1): .oneBesideSecondary
+        case (.displace, _): .twoDisplaceSecondary
+        }
+    }
+
+    /// Two-sidebar modes exist only in tripleColumn; elsewhere they act as one (SN-2).
+    private func fitStyle(_ mode: DisplayMode) -> (DisplayMode, [Trace]) {
+        guard state.style != .tripleColumn, mode.sidebarCount == 2 else { return (mode, []) }
+        let one: DisplayMode = mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
+        return (one, [Trace(.sn2, .displayMode, [Fact("preferred", .mode(mode)), Fact("acts as", .mode(one))])])
+    }
+
+    private var widthFacts: [Fact] {
+        [Fact("available", .points(sizing.width)), Fact("one sidebar needs", .points(sizing.oneSidebarNeeds))]
+    }
+
+    private var twoFacts: [Fact] {
+        [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width))]
+    }
+
+    /// A tiling preference with no room for one sidebar shows the secondary alone (MODE-4).
+    private func tooNarrow() -> Resolution {
+        Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode4, .displayMode, widthFacts)])
+    }
+
+    private func column26(_ wanted: DisplayMode, _ moment: Moment, mapBehavior: Bool) -> Resolution {
+        var traces: [Trace] = []
+        var target = wanted
+        let preferredBehavior = state.properties.preferredSplitBehavior
+        if mapBehavior && preferredBehavior != .automatic {
+            let mapped = Resolver.map(wanted, into: preferredBehavior)
+            if mapped != wanted || wanted == .automatic {
+                target = wanted == .automatic ? automaticMode(under: preferredBehavior) : mapped
+                traces.append(Trace(.mode8, .displayMode, [Fact("preferred behavior", .behavior(preferredBehavior)),
+                                                           Fact("maps to", .mode(target))]))
+            }
+        }
+        let (styled, styleTraces) = fitStyle(target)
+        traces += styleTraces
+        var result = column26Target(styled, moment)
+        result.traces = traces + result.traces
+        return result
+    }
+
+    /// The automatic mode under a chosen behavior (MODE-6): overlay shows the secondary alone, displace one beside.
+    private func automaticMode(under behavior: SplitBehavior) -> DisplayMode {
+        switch behavior {
+        case .overlay: .secondaryOnly
+        case .displace: .oneBesideSecondary
+        case .tile, .automatic: .automatic
+        }
+    }
+
+    private func column26Target(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+        let triple = state.style == .tripleColumn
+        switch target {
+        case .automatic:
+            if triple && sizing.twoSidebarsFit {
+                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: [Trace(.mode3, .displayMode, twoFacts), Trace(.wid3, .displayMode, twoFacts)])
+            }
+            guard sizing.oneSidebarFits else { return tooNarrow() }
+            var traces = [Trace(.mode3, .displayMode, widthFacts)]
+            if triple { traces.append(Trace(.wid3, .displayMode, twoFacts)) }
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
+        case .secondaryOnly:
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
+        case .oneBesideSecondary:
+            guard sizing.oneSidebarFits else { return tooNarrow() }
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
+        case .oneOverSecondary, .twoOverSecondary:
+            return overlay26(target, moment)
+        case .twoBesideSecondary, .twoDisplaceSecondary:
+            return twoBeside26(target, moment)
+        }
+    }
+
+    private func overlay26(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+        let doubleRule: RuleID = state.style == .tripleColumn ? .mode3 : .mode3a
+        switch moment {
+        case .request:
+            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode3, .displayMode, [Fact("moment", .word("request"))])])
+        case .appearance where !state.properties.presentsWithGesture:
+            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode7, .displayMode)])
+        case .appearance:
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(doubleRule, .displayMode, [Fact("moment", .word("appearance"))])])
+        case .resize:
+            let current = state.expandedMode
+            let keeps = current == .secondaryOnly || current == .oneOverSecondary || current == .twoOverSecondary
+            let mode = keeps ? current : .secondaryOnly
+            return Resolution(mode: mode, behavior: mode == .secondaryOnly ? .tile : .overlay, shape: state.twoOverShape,
+                              traces: [Trace(.mode3, .displayMode, [Fact("moment", .word("resize")), Fact("keeps", .mode(mode))])])
+        }
+    }
+
+    private func twoBeside26(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+        var traces: [Trace] = target == .twoDisplaceSecondary ? [Trace(.mode5, .displayMode)] : []
+        if sizing.twoSidebarsFit {
+            traces += [Trace(.mode3, .displayMode, twoFacts), Trace(.wid3, .displayMode, twoFacts)]
+            return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traces)
+        }
+        guard sizing.oneSidebarFits else {
+            var narrow = tooNarrow()
+            narrow.traces = traces + narrow.traces
+            return narrow
+        }
+        traces += [Trace(.mode3, .displayMode, twoFacts + [Fact("moment", .word(moment.rawValue))]), Trace(.wid3, .displayMode, twoFacts)]
+        if moment == .request {
+            traces.append(Trace(.wid5, .displayMode))
+            return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)
+        }
+        return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
+    }
+
+    private func column18(_ wanted: DisplayMode) -> Resolution {
+        let preferredBehavior = state.properties.preferredSplitBehavior
+        let behavior: SplitBehavior = preferredBehavior != .automatic
+            ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
+        var traces = [Trace(.mode6, .splitBehavior, [Fact("behavior", .behavior(behavior))])]
+        var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
+        if target == .automatic {
+            target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary
+            if state.style == .tripleColumn { traces.append(Trace(.wid3, .displayMode, twoFacts)) }
+        }
+        let (styled, styleTraces) = fitStyle(target)
+        traces += styleTraces
+        target = styled
+        if target == .twoBesideSecondary && !sizing.twoSidebarsFit {
+            target = .oneBesideSecondary
+            traces.append(Trace(.wid3, .displayMode, twoFacts))
+        }
+        if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
+            return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
+        }
+        traces.append(Trace(.mode6, .displayMode, [Fact("resolved", .mode(target))]))
+        return Resolution(mode: target, behavior: behavior, traces: traces)
+    }
+
+    private func classic26(_ wanted: DisplayMode, _ moment: Moment) -> Resolution {
+        let (target, traces) = fitStyle(wanted)
+        switch target {
+        case .automatic, .oneBesideSecondary:
+            guard sizing.oneSidebarFits else { return withTraces(tooNarrow(), traces) }
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces + [Trace(.mode4b, .displayMode, widthFacts)])
+        case .oneOverSecondary where moment == .appearance && state.properties.presentsWithGesture:
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traces + [Trace(.mode3a, .displayMode)])
+        default:
+            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traces + [Trace(.mode4b, .displayMode)])
+        }
+    }
+
+    private func classic18(_ wanted: DisplayMode) -> Resolution {
+        let (target, traces) = fitStyle(wanted)
+        let landscape = state.window.width >= state.window.height
+        switch target {
+        case .automatic:
+            let mode: DisplayMode = landscape && sizing.oneSidebarFits ? .oneBesideSecondary : .secondaryOnly
+            return Resolution(mode: mode, behavior: landscape ? .tile : .overlay,
+                              traces: traces + [Trace(.mode4c, .displayMode, [Fact("orientation", .word(landscape ? "landscape" : "portrait"))])])
+        case .oneBesideSecondary where !sizing.oneSidebarFits:
+            return withTraces(tooNarrow(), traces)
+        default:
+            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traces + [Trace(.mode4c, .displayMode)])
+        }
+    }
+
+    private func withTraces(_ resolution: Resolution, _ traces: [Trace]) -> Resolution {
+        var copy = resolution
+        copy.traces = traces + copy.traces
+        return copy
+    }
+}

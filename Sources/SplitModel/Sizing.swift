@@ -1,0 +1,92 @@
+/// Column width inputs derived from the state: defaults, minima, maxima, gaps and the fit tests (WID-1..4c, MODE-4).
+struct Sizing {
+    let state: SplitState
+
+    /// The window width the layout uses (ENV-5).
+    var width: Points { state.window.layoutWidth }
+    var scale: Double { state.window.scale }
+
+    var isClassic: Bool { state.style == .unspecified }
+    var isTriple: Bool { state.style == .tripleColumn }
+    var classicReported: Bool { isClassic && state.ruleSet == .ios18 }
+
+    /// The primary floats 10 pt in with background `sidebar` (WID-4); `none` tiles with 0.5 pt (WID-4c, WID-8).
+    var floats: Bool { state.properties.primaryBackgroundStyle == .sidebar || (isClassic && state.ruleSet == .ios26) }
+    /// Space between the primary and the next column in fit tests and caps.
+    var primaryGap: Points { floats ? 10 : Sizing.separator }
+    /// The primary's leading inset.
+    var primaryInset: Points { floats ? 10 : 0 }
+
+    static let separator: Points = 0.5
+    static let automaticSidebarMinimum: Points = 240
+    static let automaticSecondaryMinimum: Points = 464
+    static let inspectorDefaults = (preferred: 320.0, minimum: 240.0, maximum: 400.0)
+
+    /// The default width of a column before any property (WID-1, WID-7, INS-2).
+    func defaultWidth(_ column: Column) -> Points {
+        switch column {
+        case .primary: isTriple ? 280 : 320
+        case .supplementary: 320
+        case .inspector: Sizing.inspectorDefaults.preferred
+        case .secondary, .compact: width
+        }
+    }
+
+    /// The effective minimum of a sidebar-like column.
+    func minimum(_ column: Column) -> Points {
+        let widths = state.properties.widths(of: column)
+        if let value = widths.minimum.number { return value }
+        switch column {
+        case .inspector: return Sizing.inspectorDefaults.minimum
+        case .secondary: return Sizing.automaticSecondaryMinimum
+        default: return classicReported ? 0 : Sizing.automaticSidebarMinimum
+        }
+    }
+
+    /// The effective maximum of a sidebar-like column (infinite when automatic, except WID-7a and INS-2).
+    func maximum(_ column: Column) -> Points {
+        let widths = state.properties.widths(of: column)
+        if let value = widths.maximum.number { return value }
+        if column == .inspector { return Sizing.inspectorDefaults.maximum }
+        return classicReported ? 320 : .infinity
+    }
+
+    /// The secondary's minimum (WID-1).
+    var secondaryMinimum: Points { minimum(.secondary) }
+
+    /// The requested width: preferred points, else fraction of the window, else the default (WID-2, WID-7).
+    func base(_ column: Column) -> (value: Points, rules: [RuleID]) {
+        let widths = state.properties.widths(of: column)
+        if !isClassic, let points = widths.preferred.number {
+            return (Window.snap(points, scale: scale), [.wid2])
+        }
+        if let fraction = widths.fraction.number {
+            return (Window.snap(fraction * width, scale: scale), [.wid2, .sn1])
+        }
+        return (defaultWidth(column), [isClassic ? .wid7 : (column == .inspector ? .ins2 : .wid1)])
+    }
+
+    /// The width after cap, minimum and maximum, in that order (WID-2).
+    func resolved(_ column: Column, cap: Points? = nil) -> Points {
+        var value = base(column).value
+        if let cap, cap > 0 { value = min(value, cap) }
+        value = max(value, minimum(column))
+        return min(value, maximum(column))
+    }
+
+    /// The cap that keeps the secondary's minimum beside a tiled sidebar (WID-2).
+    func cap(_ column: Column) -> Points {
+        width - (column == .primary ? primaryGap : Sizing.separator) - secondaryMinimum
+    }
+
+    /// The width one sidebar beside the secondary needs (MODE-4).
+    var oneSidebarNeeds: Points { secondaryMinimum }
+
+    /// The width two tiled sidebars need (WID-3, WID-4c).
+    var twoSidebarsNeed: Points {
+        minimum(.primary) + primaryGap + minimum(.supplementary) + Sizing.separator + secondaryMinimum
+    }
+
+    var oneSidebarFits: Bool { width >= oneSidebarNeeds }
+    var twoSidebarsFit: Bool { width >= twoSidebarsNeed }
+}

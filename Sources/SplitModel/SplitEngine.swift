@@ -1,0 +1,72 @@
+/// The rules engine: applies a command to a state and returns the new state and its events, or an error and no change.
+public enum SplitEngine {
+    /// The start-up state (ENV-8) on screen: iPad (A16) landscape, doubleColumn, default controllers.
+    public static func initialState(device: Device = DeviceCatalog.startup, ruleSet: RuleSet = .ios26) -> SplitState {
+        present(SplitState(window: .startup(device: device), ruleSet: ruleSet, style: .doubleColumn)).state
+    }
+
+    /// Applies one command. On error the caller's state is untouched: states are values.
+    public static func apply(_ command: Command, to state: SplitState) -> Result<Outcome, SplitError> {
+        var transition = Transition(state: state)
+        do throws(SplitError) {
+            try transition.perform(command)
+        } catch {
+            return .failure(error)
+        }
+        return .success(Outcome(state: transition.state, events: transition.events, notes: transition.notes))
+    }
+
+    /// Puts a controller that is not yet on screen on screen: resolve at appearance, collapse in a compact window (COL-8, EVT-5).
+    static func present(_ offscreen: SplitState) -> Transition {
+        var transition = Transition(state: offscreen)
+        transition.appear()
+        return transition
+    }
+}
+
+/// A state being changed by one command, with the events and notes it produced so far.
+struct Transition {
+    var state: SplitState
+    var events: [Event] = []
+    var notes: [Note] = []
+
+    init(state: SplitState) {
+        self.state = state
+    }
+
+    mutating func note(_ rule: RuleID, _ reason: NoteReason) {
+        notes.append(Note(rule, reason))
+    }
+
+    /// Runs a command against the state; throws before changing anything when the command is refused.
+    mutating func perform(_ command: Command) throws(SplitError) {
+        switch command {
+        case .resize(let width, let height): try resize(width: width, height: height)
+        case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
+        case .rotate: try resize(width: state.window.height, height: state.window.width, keepDevice: true)
+        case .sizeClass(let override):
+            state.window.sizeClassOverride = override
+            relayout(widthChanged: false)
+        case .ruleSet(let ruleSet): recreate(style: state.style, ruleSet: ruleSet)
+        case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
+        case .relaunch: relaunch()
+        case .setPreferredDisplayMode(let mode): setPreferredDisplayMode(mode)
+        case .setPreferredSplitBehavior(let behavior): try setPreferredSplitBehavior(behavior)
+        case .setPresentsWithGesture(let value): state.properties.presentsWithGesture = value
+        case .setShowsSecondaryOnlyButton(let value): state.properties.showsSecondaryOnlyButton = value
+        case .setDisplayModeButtonVisibility(let value): state.properties.displayModeButtonVisibility = value
+        case .setPrimaryEdge(let edge): state.properties.primaryEdge = edge
+        case .setPrimaryBackgroundStyle(let style): try setPrimaryBackgroundStyle(style)
+        case .setWidth(let property, let value): try setWidth(property, value)
+        case .setViewController(let controller, let column): try setViewController(controller, for: column)
+        case .setViewControllers(let controllers): try setViewControllers(controllers)
+        case .show(let column): try show(column)
+        case .hide(let column): try hide(column)
+        case .showViewController(let controller, let sender): try showViewController(controller, sender: sender)
+        case .showDetailViewController(let controller, let sender): try showDetailViewController(controller, sender: sender)
+        case .tap(let target): try tap(target)
+        case .swipe(let direction): try swipe(direction)
+        case .setDelegateAnswer(let answer): setDelegateAnswer(answer)
+        }
+    }
+}

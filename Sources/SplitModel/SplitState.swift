@@ -1,0 +1,84 @@
+/// The shape of a twoOverSecondary layout (WID-5).
+public enum TwoOverShape: String, Sendable, Hashable {
+    /// Requested as twoOver: the supplementary runs under the floating primary over the full secondary.
+    case requested
+    /// Reached from a twoBeside or twoDisplace request that did not fit: supplementary and secondary stay tiled.
+    case fallback
+}
+
+/// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
+public struct SplitState: Sendable, Hashable {
+    public var ruleSet: RuleSet
+    public var window: Window
+    public var style: Style
+    public var properties: SplitProperties
+    /// The resolved display mode while expanded (collapsed, `displayMode` reads oneBesideSecondary, COL-2).
+    public var expandedMode: DisplayMode
+    /// The resolved split behavior while expanded.
+    public var expandedBehavior: SplitBehavior
+    public var twoOverShape: TwoOverShape
+    public var isCollapsed: Bool
+    /// The controllers set per column (`setViewController`), or the classic primary and secondary.
+    public var controllers: [Column: ViewController]
+    /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
+    public var collapsedTop: Column
+    /// Whether `show inspector` is in effect (INS-1).
+    public var inspectorShown: Bool
+    /// The mode the secondary-only button returns to (BTN-5a).
+    public var secondaryOnlyReturnMode: DisplayMode?
+    /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
+    public var keptSecondary: ViewController?
+    public var delegate: DelegateAnswers
+    /// The rules that produced the current display mode and collapse state.
+    public var decisions: [Trace]
+
+    /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
+    init(window: Window, ruleSet: RuleSet, style: Style) {
+        self.ruleSet = ruleSet
+        self.window = window
+        self.style = style
+        properties = SplitProperties(ruleSet: ruleSet)
+        expandedMode = .secondaryOnly
+        expandedBehavior = .tile
+        twoOverShape = .requested
+        isCollapsed = false
+        controllers = Self.defaultControllers(for: style)
+        collapsedTop = .secondary
+        inspectorShown = false
+        secondaryOnlyReturnMode = nil
+        keptSecondary = nil
+        delegate = DelegateAnswers()
+        decisions = []
+    }
+
+    /// The default controllers a new controller gets (ENV-8).
+    static func defaultControllers(for style: Style) -> [Column: ViewController] {
+        switch style {
+        case .unspecified:
+            [.primary: .navigation([.plain("Primary")]), .secondary: .navigation([.plain("Secondary")])]
+        case .doubleColumn:
+            [.primary: .plain("Primary"), .secondary: .plain("Secondary")]
+        case .tripleColumn:
+            [.primary: .plain("Primary"), .supplementary: .plain("Supplementary"), .secondary: .plain("Secondary")]
+        }
+    }
+
+    /// `displayMode` as UIKit reports it (COL-2: oneBesideSecondary while collapsed).
+    public var displayMode: DisplayMode { isCollapsed ? .oneBesideSecondary : expandedMode }
+
+    /// `splitBehavior` as UIKit reports it (COL-2: tile while collapsed); nil for the classic style, which raises.
+    public var splitBehavior: SplitBehavior? {
+        guard style.isColumnStyle else { return nil }
+        return isCollapsed ? .tile : expandedBehavior
+    }
+
+    /// The columns this style has, leading to trailing (the inspector only under `os 26`).
+    public var styleColumns: [Column] {
+        switch style {
+        case .unspecified: [.primary, .secondary]
+        case .doubleColumn: ruleSet == .ios26 ? [.primary, .secondary, .inspector] : [.primary, .secondary]
+        case .tripleColumn:
+            ruleSet == .ios26 ? [.primary, .supplementary, .secondary, .inspector] : [.primary, .supplementary, .secondary]
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A value that went into a decision, named so `explain` can print it.
+public enum FactValue: Sendable, Hashable {
+    case points(Points)
+    case mode(DisplayMode)
+    case behavior(SplitBehavior)
+    case column(Column)
+    case word(String)
+}
+
+/// One named input of a decision, such as `needed 954.5`.
+public struct Fact: Sendable, Hashable {
+    public let name: String
+    public let value: FactValue
+
+    public init(_ name: String, _ value: FactValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// What a decision was about.
+public enum Subject: Sendable, Hashable {
+    case sizeClass
+    case collapse
+    case displayMode
+    case splitBehavior
+    case width(Column)
+    case frame(Column)
+    case buttons
+}
+
+/// One rule applied to reach a value, with the numbers that went in.
+public struct Trace: Sendable, Hashable {
+    public let rule: RuleID
+    public let subject: Subject
+    public let facts: [Fact]
+
+    public init(_ rule: RuleID, _ subject: Subject, _ facts: [Fact] = []) {
+        self.rule = rule
+        self.subject = subject
+        self.facts = facts
+    }
+}

@@ -1,0 +1,110 @@
+extension Transition {
+    /// Regular to compact (COL-5, COL-7, EVT-2, NAV-7); `appearing` for the collapse at first appearance (COL-8).
+    mutating func collapse(appearing: Bool = false) {
+        let before = appearing ? Visibility() : Visibility(state)
+        if state.style == .unspecified {
+            collapseClassic()
+        } else {
+            chooseTopColumn()
+        }
+        let collapsed = state
+        emitVisibilityChange(from: before, to: Visibility(collapsedCopy(collapsed)), columnCalls: true) { transition in
+            transition.state.isCollapsed = true
+        }
+        state.isCollapsed = true
+        events.append(.didCollapse)
+        events.append(.showDetailTargetDidChange)
+        state.decisions.append(Trace(.col1, .collapse, [Fact("size class", .word("compact"))]))
+    }
+
+    private func collapsedCopy(_ state: SplitState) -> SplitState {
+        var copy = state
+        copy.isCollapsed = true
+        return copy
+    }
+
+    /// Asks topColumnForCollapsing with secondary (or compact) proposed; the answer stands unless a compact column is set (COL-3, COL-5).
+    private mutating func chooseTopColumn() {
+        let hasCompact = state.controllers[.compact] != nil
+        let proposed: Column = hasCompact ? .compact : .secondary
+        var answered = state.delegate.topColumnForCollapsing ?? proposed
+        let valid: Set<Column> = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        if !hasCompact && !valid.contains(answered) { answered = proposed }
+        events.append(.topColumnForCollapsing(proposed: proposed, answered: answered))
+        state.collapsedTop = hasCompact ? .secondary : answered
+        state.decisions.append(Trace(.col5, .collapse, [Fact("proposed", .column(proposed)), Fact("top", .column(answered))]))
+    }
+
+    /// Classic collapse: primaryViewControllerForCollapsing, then collapseSecondary; false pushes the secondary (NAV-7).
+    private mutating func collapseClassic() {
+        let swap = state.delegate.primaryViewControllerForCollapsing
+        if case .controller(let replacement) = swap { state.controllers[.primary] = replacement }
+        events.append(.primaryViewControllerForCollapsing(answered: swap.flatMap(\.controllerNotation)))
+        guard let primary = state.controllers[.primary], let secondary = state.controllers[.secondary] else { return }
+        let drop = state.delegate.collapseSecondary ?? false
+        events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop))
+        state.controllers[.secondary] = nil
+        if !drop, case .navigation(let stack) = primary {
+            state.controllers[.primary] = .navigation(stack + [secondary])
+        } else {
+            state.keptSecondary = secondary
+        }
+    }
+
+    /// Compact to regular: willChangeTo, displayModeForExpanding, then didExpand (COL-6, COL-7, EVT-2, NAV-7).
+    mutating func expand() {
+        let before = Visibility(state)
+        if state.style == .unspecified { separateClassicSecondary(recordEvents: true) }
+        var expanded = state
+        expanded.isCollapsed = false
+        let proposal = Resolver(state: expanded).resolve(.appearance)
+        if proposal.mode != .oneBesideSecondary { events.append(.willChangeDisplayMode(proposal.mode)) }
+        var resolution = proposal
+        if state.style.isColumnStyle {
+            let answer = state.delegate.displayModeForExpanding ?? proposal.mode
+            events.append(.displayModeForExpanding(proposed: proposal.mode, answered: answer))
+            if answer != proposal.mode && answer != .automatic {
+                resolution = Resolver(state: expanded).resolve(.request, preferred: answer, mapBehavior: false)
+            }
+            resolution.traces.append(Trace(.col6, .collapse, [Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))]))
+        }
+        state.isCollapsed = false
+        state.expandedMode = resolution.mode
+        state.expandedBehavior = resolution.behavior
+        state.twoOverShape = resolution.shape
+        state.decisions = resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])]
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: true) { transition in
+            transition.events.append(.didExpand)
+        }
+        events.append(.showDetailTargetDidChange)
+    }
+
+    /// Classic expand: primaryViewControllerForExpanding, then separateSecondary; nil pops the primary's top (NAV-7, NAV-7a).
+    mutating func separateClassicSecondary(recordEvents: Bool) {
+        let swap = state.delegate.primaryViewControllerForExpanding
+        if case .controller(let replacement) = swap { state.controllers[.primary] = replacement }
+        guard let primary = state.controllers[.primary] else { return }
+        let answer = state.delegate.separateSecondary
+        if recordEvents {
+            events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
+            events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
+        }
+        if case .controller(let separated) = answer {
+            state.controllers[.secondary] = separated
+        } else if case .navigation(let stack) = primary, stack.count > 1 {
+            state.controllers[.primary] = .navigation(Array(stack.dropLast()))
+            state.controllers[.secondary] = stack.last
+        } else if let kept = state.keptSecondary {
+            state.controllers[.secondary] = kept
+        }
+        state.keptSecondary = nil
+    }
+}
+
+extension AnswerController {
+    /// The controller's notation, or nil for a nil answer.
+    var controllerNotation: String? {
+        if case .controller(let controller) = self { return controller.notation }
+        return nil
+    }
+}

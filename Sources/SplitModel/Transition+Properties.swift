@@ -1,0 +1,66 @@
+extension Transition {
+    /// Classic splits raise for the split-behavior and background APIs (SHOW-6).
+    func requireColumnStyle(_ api: String) throws(SplitError) {
+        guard state.style.isColumnStyle else { throw .requiresInitWithStyle(api: api) }
+    }
+
+    /// `preferredDisplayMode`: rewrites preferredSplitBehavior under `os 26` (MODE-2), then an explicit request (MODE-3).
+    mutating func setPreferredDisplayMode(_ mode: DisplayMode) {
+        state.properties.preferredDisplayMode = mode
+        if state.style.isColumnStyle, state.ruleSet == .ios26, mode.naturalBehavior != .automatic, mode != .secondaryOnly {
+            state.properties.preferredSplitBehavior = mode.naturalBehavior
+        }
+        guard !state.isCollapsed else { return }
+        settle(Resolver(state: state).resolve(.request), columnCalls: true)
+    }
+
+    /// `preferredSplitBehavior` takes effect at the next layout pass (MODE-8).
+    mutating func setPreferredSplitBehavior(_ behavior: SplitBehavior) throws(SplitError) {
+        try requireColumnStyle("preferredSplitBehavior")
+        state.properties.preferredSplitBehavior = behavior
+    }
+
+    mutating func setPrimaryBackgroundStyle(_ style: BackgroundStyle) throws(SplitError) {
+        try requireColumnStyle("primaryBackgroundStyle")
+        state.properties.primaryBackgroundStyle = style
+    }
+
+    /// A width property: validated, refused where UIKit raises, ignored where it has no effect (SHOW-6, WID-1, WID-7).
+    mutating func setWidth(_ property: WidthProperty, _ value: WidthValue) throws(SplitError) {
+        if let number = value.number {
+            guard number.isFinite, number >= 0, number <= Window.maximumSide else { throw .invalidWidth(property, number) }
+            if property.kind == .fraction, number > 1 { throw .fractionOutOfRange(property, number) }
+        }
+        switch (state.style, property.column) {
+        case (.doubleColumn, .supplementary):
+            throw .supplementaryUnsupportedForDoubleColumn(api: property.uikitName)
+        case (.unspecified, .supplementary), (.unspecified, .inspector), (.unspecified, .secondary):
+            note(.show6, .classicIgnoresColumnAPI(property.uikitName))
+            return
+        case (.unspecified, .primary) where property.kind == .preferred:
+            note(.wid7, .classicIgnoresColumnAPI(property.uikitName))
+        case (_, .inspector) where state.ruleSet == .ios18:
+            throw .inspectorRequiresOS26
+        default:
+            break
+        }
+        if property.column == .secondary, property.kind != .minimum {
+            note(.wid1, .secondaryPointWidthHasNoEffect)
+        }
+        state.properties.set(property, to: value)
+    }
+
+    mutating func setDelegateAnswer(_ answer: DelegateAnswer) {
+        switch answer {
+        case .topColumnForCollapsing(let value): state.delegate.topColumnForCollapsing = value
+        case .displayModeForExpanding(let value): state.delegate.displayModeForExpanding = value
+        case .collapseSecondary(let value): state.delegate.collapseSecondary = value
+        case .separateSecondary(let value): state.delegate.separateSecondary = value
+        case .primaryViewControllerForCollapsing(let value): state.delegate.primaryViewControllerForCollapsing = value
+        case .primaryViewControllerForExpanding(let value): state.delegate.primaryViewControllerForExpanding = value
+        case .targetDisplayModeForAction(let value): state.delegate.targetDisplayModeForAction = value
+        case .showDetail(let value): state.delegate.showDetail = value
+        case .show(let value): state.delegate.show = value
+        }
+    }
+}

@@ -1,0 +1,153 @@
+extension Transition {
+    /// `show(_:)` (SHOW-1..6, INS-1).
+    mutating func show(_ column: Column) throws(SplitError) {
+        if let handled = try preCheck(column, showing: true), handled { return }
+        if state.isCollapsed {
+            showCollapsed(column)
+        } else if column == .secondary {
+            try showSecondaryExpanded()
+        } else if isShown(column) {
+            note(.show2, .columnAlreadyShown(column))
+        } else {
+            requestNearestMode(showing: column)
+        }
+    }
+
+    /// `hide(_:)` (SHOW-2, SHOW-5, INS-1).
+    mutating func hide(_ column: Column) throws(SplitError) {
+        if let handled = try preCheck(column, showing: false), handled { return }
+        if state.isCollapsed {
+            hideCollapsed(column)
+        } else if column == .secondary {
+            note(.show2, .hidingSecondary)
+        } else if !isShown(column) {
+            note(.show2, .columnAlreadyHidden(column))
+        } else {
+            requestNearestMode(hiding: column)
+        }
+    }
+
+    /// Refusals and the cases every state shares; returns true when the command is fully handled.
+    private mutating func preCheck(_ column: Column, showing: Bool) throws(SplitError) -> Bool? {
+        if column == .compact { throw .compactColumnNotAccepted }
+        if column == .inspector {
+            guard state.ruleSet == .ios26 else { throw .inspectorRequiresOS26 }
+            guard state.style.isColumnStyle else {
+                note(.show6, .classicIgnoresColumnAPI(showing ? "show(.inspector)" : "hide(.inspector)"))
+                return true
+            }
+            guard state.inspectorShown != showing else {
+                note(.ins1, showing ? .columnAlreadyShown(.inspector) : .columnAlreadyHidden(.inspector))
+                return true
+            }
+            let before = Visibility(state)
+            state.inspectorShown = showing
+            emitControllerChange(from: before)
+            return true
+        }
+        if state.style == .unspecified {
+            note(.show6, .classicIgnoresColumnAPI(showing ? "show(_:)" : "hide(_:)"))
+            return true
+        }
+        if column == .supplementary, state.style == .doubleColumn {
+            note(.sn7, .noSupplementaryInDoubleColumn)
+            return true
+        }
+        return nil
+    }
+
+    /// Whether a sidebar shows in the current expanded mode.
+    private func isShown(_ column: Column) -> Bool {
+        let count = state.expandedMode.sidebarCount
+        switch (state.style, column) {
+        case (.tripleColumn, .primary): return count == 2
+        case (.tripleColumn, .supplementary), (_, .primary): return count >= 1
+        default: return true
+        }
+    }
+
+    /// The behavior whose set show and hide choose from: the preferred one, or the actual when automatic (SHOW-2).
+    private var showHideBehavior: SplitBehavior {
+        let preferred = state.properties.preferredSplitBehavior
+        return preferred != .automatic ? preferred : state.expandedBehavior
+    }
+
+    private mutating func requestNearestMode(showing column: Column) {
+        let behavior = showHideBehavior
+        let target: DisplayMode
+        if state.style == .tripleColumn && column == .primary {
+            target = Resolver.map(.twoBesideSecondary, into: behavior)
+        } else {
+            target = Resolver.map(.oneBesideSecondary, into: behavior)
+        }
+        requestPreferred(target, rule: column == .primary && state.style == .tripleColumn && behavior != .tile ? .show2 : .show2a)
+    }
+
+    private mutating func requestNearestMode(hiding column: Column) {
+        let behavior = showHideBehavior
+        let target: DisplayMode
+        if state.style == .tripleColumn && column == .primary {
+            target = Resolver.map(.oneBesideSecondary, into: behavior)
+        } else {
+            target = .secondaryOnly
+        }
+        requestPreferred(target, rule: .show2)
+    }
+
+    /// Stores the preferred mode without touching preferredSplitBehavior, then resolves it as a request (SHOW-2, SHOW-3).
+    private mutating func requestPreferred(_ mode: DisplayMode, rule: RuleID) {
+        state.properties.preferredDisplayMode = mode
+        var resolution = Resolver(state: state).resolve(.request)
+        resolution.traces = [Trace(rule, .displayMode, [Fact("preferred", .mode(mode))]), Trace(.show3, .displayMode)] + resolution.traces
+        settle(resolution, columnCalls: false)
+    }
+
+    /// `show secondary` expanded: a dimmed secondary acts like a tap on it; otherwise only an automatic preference changes (SHOW-4).
+    private mutating func showSecondaryExpanded() throws(SplitError) {
+        if state.layout.column(.secondary)?.isDimmed == true {
+            try tap(.dimmingView)
+            return
+        }
+        storeShownPreference()
+    }
+
+    /// With an automatic preference, `show` stores twoBeside (triple) or oneBeside (double) (SHOW-4).
+    private mutating func storeShownPreference() {
+        guard state.properties.preferredDisplayMode == .automatic else {
+            note(.show4, .columnAlreadyShown(.secondary))
+            return
+        }
+        state.properties.preferredDisplayMode = state.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
+    /// Collapsed `show`: push a missing column and the ones between, or pop back to a covered one (SHOW-5).
+    private mutating func showCollapsed(_ column: Column) {
+        if column == .secondary, state.properties.preferredDisplayMode == .automatic {
+            state.properties.preferredDisplayMode = state.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+        }
+        guard state.controllers[.compact] == nil else { return note(.col3, .compactColumnShowing) }
+        let stack = CollapsedStack(state: state)
+        guard state.controllers[column] != nil, stack.top != column else {
+            return note(.show5, .columnAlreadyShown(column))
+        }
+        moveCollapsedTop(to: column)
+    }
+
+    /// Collapsed `hide`: the primary is ignored; hiding the top column pops it (SHOW-5).
+    private mutating func hideCollapsed(_ column: Column) {
+        guard column != .primary else { return note(.show5, .hidePrimaryWhileCollapsed) }
+        guard state.controllers[.compact] == nil else { return note(.col3, .compactColumnShowing) }
+        let stack = CollapsedStack(state: state)
+        guard stack.top == column, let index = stack.columns.firstIndex(of: column), index > 0 else {
+            return note(.show5, .columnAlreadyHidden(column))
+        }
+        moveCollapsedTop(to: stack.columns[index - 1])
+    }
+
+    /// Changes the collapsed top column with the appearance callbacks of the push or pop.
+    mutating func moveCollapsedTop(to column: Column) {
+        let before = Visibility(state)
+        state.collapsedTop = column
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: true)
+    }
+}

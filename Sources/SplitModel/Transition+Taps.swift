@@ -1,0 +1,92 @@
+extension Transition {
+    /// What a finger does (BTN-3, BTN-5, BTN-6, TAP-1).
+    mutating func tap(_ target: TapTarget) throws(SplitError) {
+        switch target {
+        case .displayModeButton, .secondaryOnlyButton:
+            let kind: ButtonKind = target == .displayModeButton ? .displayModeButton : .secondaryOnlyButton
+            guard let button = state.layout.buttons.first(where: { $0.kind == kind }),
+                  case .displayMode(let mode) = button.tap else { throw .buttonNotShown(target) }
+            let leaving = state.expandedMode
+            applyTapped(mode, rules: button.rules)
+            if kind == .secondaryOnlyButton, mode == .secondaryOnly { state.secondaryOnlyReturnMode = leaving }
+        case .dimmingView:
+            guard !state.isCollapsed, state.layout.columns.contains(where: \.isDimmed) else { throw .nothingDimmed }
+            let mode: DisplayMode = state.expandedMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
+            applyTapped(mode, rules: [.tap1])
+        case .back(let column):
+            try goBack(in: column)
+        }
+    }
+
+    /// A tap changes the display mode, not preferredDisplayMode (BTN-3b); the target resolves as a request (MODE-5).
+    private mutating func applyTapped(_ mode: DisplayMode, rules: [RuleID]) {
+        var resolution = Resolver(state: state).resolve(.request, preferred: mode, mapBehavior: false)
+        resolution.traces = rules.map { Trace($0, .displayMode, [Fact("target", .mode(mode))]) } + resolution.traces
+        settle(resolution, columnCalls: true)
+    }
+
+    /// The back button pops the column's navigation stack, or the collapsed stack (BTN-6).
+    private mutating func goBack(in column: Column?) throws(SplitError) {
+        if state.isCollapsed {
+            let stack = CollapsedStack(state: state)
+            guard stack.flattened.count > 1 else { throw .nothingToGoBack(column) }
+            let top = stack.top
+            if case .navigation(let entries) = state.controllers[top], entries.count > 1 {
+                try popNavigation(in: top)
+            } else if let index = stack.columns.firstIndex(of: top), index > 0 {
+                moveCollapsedTop(to: stack.columns[index - 1])
+            } else {
+                throw .nothingToGoBack(column)
+            }
+            return
+        }
+        let target = column ?? .secondary
+        guard state.layout.column(target)?.isVisible == true else { throw .nothingToGoBack(column) }
+        try popNavigation(in: target)
+    }
+
+    /// Pops the top controller of a column's navigation stack.
+    mutating func popNavigation(in column: Column) throws(SplitError) {
+        guard case .navigation(let entries) = state.controllers[column], entries.count > 1 else {
+            throw .nothingToGoBack(column)
+        }
+        let before = Visibility(state)
+        state.controllers[column] = .navigation(Array(entries.dropLast()))
+        emitControllerChange(from: before)
+    }
+
+    /// The interactive edge gesture (TAP-2, TAP-3).
+    mutating func swipe(_ direction: SwipeDirection) throws(SplitError) {
+        guard state.properties.presentsWithGesture else { throw .gesturesDisabled }
+        guard !state.isCollapsed else { throw .swipeWhileCollapsed }
+        let mode = state.expandedMode
+        let target: DisplayMode?
+        switch direction {
+        case .reveal: target = revealTarget()
+        case .dismiss:
+            switch mode {
+            case .twoOverSecondary: target = .oneOverSecondary
+            case .twoBesideSecondary, .twoDisplaceSecondary: target = .oneBesideSecondary
+            case .oneOverSecondary, .oneBesideSecondary: target = .secondaryOnly
+            case .secondaryOnly, .automatic: target = nil
+            }
+        }
+        guard let target else { throw .nothingToSwipe(direction) }
+        applyTapped(target, rules: [mode == .twoOverSecondary || mode == .twoDisplaceSecondary ? .tap2 : .tap3])
+    }
+
+    /// What `swipe reveal` shows: the button's target when it reveals more, else one sidebar from secondaryOnly (TAP-3).
+    private func revealTarget() -> DisplayMode? {
+        let mode = state.expandedMode
+        if let button = state.layout.buttons.first(where: { $0.kind == .displayModeButton }),
+           case .displayMode(let target) = button.tap, target.sidebarCount > mode.sidebarCount {
+            return target
+        }
+        if mode == .secondaryOnly {
+            if state.style == .unspecified { return Buttons(state: state, columns: []).classicTarget() }
+            return Buttons.tableTarget(style: state.style, behavior: Buttons(state: state, columns: []).tableBehavior, mode: mode)?.target
+                ?? .oneBesideSecondary
+        }
+        return nil
+    }
+}

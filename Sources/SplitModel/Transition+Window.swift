@@ -1,0 +1,97 @@
+extension Transition {
+    static func validSide(_ value: Points) -> Bool {
+        value.isFinite && value >= 1 && value <= Window.maximumSide
+    }
+
+    /// `width`, `height`, `size`, `rotate`: a phone preset becomes a free window unless rotating (ENV-7).
+    mutating func resize(width: Points?, height: Points?, keepDevice: Bool = false) throws(SplitError) {
+        for side in [width, height].compactMap({ $0 }) where !Self.validSide(side) {
+            throw .invalidWindowSide(side)
+        }
+        let oldWidth = state.window.layoutWidth
+        let oldOrientation = state.window.orientation
+        if let width { state.window.width = width }
+        if let height { state.window.height = height }
+        if !keepDevice, state.window.device?.idiom == .phone {
+            state.window.device = nil
+            note(.env7, .becameFreeWindow)
+        }
+        if !keepDevice { state.window.pane = .full }
+        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
+    }
+
+    /// `device NAME [orientation] [pane]` (ENV-1, ENV-4).
+    mutating func place(on device: Device, _ orientation: Orientation, _ pane: MultitaskingPane) throws(SplitError) {
+        let long = device.portraitHeight, short = device.portraitWidth
+        let deviceWidth = orientation == .landscape ? long : short
+        let height = orientation == .landscape ? short : long
+        var width = deviceWidth
+        if pane != .full {
+            guard device.idiom == .pad,
+                  let paneWidth = Window.paneWidth(pane, deviceWidth: deviceWidth, narrow: device.narrowPane, orientation: orientation)
+            else { throw .paneUnavailable(pane, device.idiom, orientation) }
+            width = paneWidth
+        }
+        let oldWidth = state.window.layoutWidth
+        let oldOrientation = state.window.orientation
+        state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
+                              sizeClassOverride: state.window.sizeClassOverride)
+        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
+    }
+
+    /// After a window or size-class change: collapse, expand, or re-resolve the mode at a layout pass (COL-1, MODE-3).
+    /// A same-width pass does not replay an explicit request, so the mode is only re-resolved when the width changed.
+    mutating func relayout(widthChanged: Bool) {
+        let compact = state.window.horizontalSizeClass == .compact
+        if compact && !state.isCollapsed {
+            collapse()
+        } else if !compact && state.isCollapsed {
+            expand()
+        } else if !state.isCollapsed && widthChanged {
+            settle(Resolver(state: state).resolve(.resize), columnCalls: true)
+        }
+    }
+
+    /// A new controller of a style and rule set in the same window, delegate answers kept (ENV-8, `setStyle`, `os`).
+    mutating func recreate(style: Style, ruleSet: RuleSet) {
+        let before = Visibility(state)
+        var fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style)
+        fresh.delegate = state.delegate
+        events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
+        state = fresh
+        appear()
+    }
+
+    /// Off screen and back with the same properties and controllers (`relaunch`).
+    mutating func relaunch() {
+        let before = Visibility(state)
+        events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
+        if state.isCollapsed {
+            if state.style == .unspecified { separateClassicSecondary(recordEvents: false) }
+            state.isCollapsed = false
+        }
+        state.expandedMode = .secondaryOnly
+        state.expandedBehavior = .tile
+        state.inspectorShown = false
+        state.secondaryOnlyReturnMode = nil
+        appear()
+    }
+
+    /// The first appearance: willChangeTo the first mode, then the columns appear, or the collapse sequence (EVT-5, COL-8).
+    mutating func appear() {
+        var resolution = Resolver(state: state).resolve(.appearance)
+        let compact = state.window.horizontalSizeClass == .compact
+        if compact { resolution = Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: resolution.traces) }
+        events.append(.willChangeDisplayMode(resolution.mode))
+        state.expandedMode = resolution.mode
+        state.expandedBehavior = resolution.behavior
+        state.twoOverShape = resolution.shape
+        state.decisions = resolution.traces
+        state.isCollapsed = false
+        if compact {
+            collapse(appearing: true)
+        } else {
+            emitVisibilityChange(from: Visibility(), to: Visibility(state), columnCalls: true)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// A view controller as splitnav models it: a named plain controller, a navigation controller or a tab bar controller.
+public indirect enum ViewController: Sendable, Hashable {
+    /// A plain view controller with a unique name.
+    case plain(String)
+    /// A navigation controller and its stack, bottom first.
+    case navigation([ViewController])
+    /// A tab bar controller and its tabs, in order.
+    case tabBar([ViewController])
+
+    /// Every plain controller's name inside this one, depth first.
+    public var names: [String] {
+        switch self {
+        case .plain(let name): [name]
+        case .navigation(let children), .tabBar(let children): children.flatMap(\.names)
+        }
+    }
+
+    /// Whether this is a navigation controller.
+    public var isNavigation: Bool {
+        if case .navigation = self { return true }
+        return false
+    }
+
+    /// Whether this is a tab bar controller.
+    public var isTabBar: Bool {
+        if case .tabBar = self { return true }
+        return false
+    }
+
+    /// The controller whose view is on screen: the top of a navigation stack, the first tab, or the controller itself.
+    public var visibleLeaf: String? {
+        switch self {
+        case .plain(let name): name
+        case .navigation(let children): children.last?.visibleLeaf
+        case .tabBar(let children): children.first?.visibleLeaf
+        }
+    }
+
+    /// The names you would walk back through, bottom first, flattened (`List Detail`).
+    public var flattenedStack: [String] {
+        switch self {
+        case .plain(let name): [name]
+        case .navigation(let children): children.flatMap(\.flattenedStack)
+        case .tabBar(let children): children.first?.flattenedStack ?? []
+        }
+    }
+
+    /// The notation commands.md uses: `Inbox`, `nav[Inbox,Message]`, `tab[nav[Photos]|Albums]`.
+    public var notation: String {
+        switch self {
+        case .plain(let name): name
+        case .navigation(let children): "nav[" + children.map(\.notation).joined(separator: ",") + "]"
+        case .tabBar(let children): "tab[" + children.map(\.notation).joined(separator: "|") + "]"
+        }
+    }
+}
