@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "SplitModel", targets: ["SplitModel"]),
     ],
     targets: [
-        .target(name: "SplitModel"),
+        .target(name: "SplitModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "SplitShell", dependencies: ["SplitModel"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell"]),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
