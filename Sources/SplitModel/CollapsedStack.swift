@@ -15,7 +15,7 @@ struct CollapsedStack {
         if state.style == .unspecified { return [.primary] }
         let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         let limit = order.firstIndex(of: state.collapsedTop) ?? order.count - 1
-        return order.prefix(limit + 1).filter { state.controllers[$0] != nil }
+        return order.prefix(limit + 1).filter { state.controllers[$0] != nil || state.emptiedCollapsedColumn == $0 }
     }
 
     /// A column's controller as the split holds it: column styles wrap a plain controller (NAV-1, NAV-1a).
@@ -27,7 +27,9 @@ struct CollapsedStack {
     /// The split's one child while collapsed, e.g. `nav[A,nav[S],nav[B]]`.
     var hierarchy: ViewController? {
         let style = state.style
-        let nested = columns.compactMap { column in state.controllers[column].map { Self.wrapped($0, in: column, style: style) } }
+        let nested = columns.compactMap { column in
+            column == state.emptiedCollapsedColumn ? .navigation([]) : state.controllers[column].map { Self.wrapped($0, in: column, style: style) }
+        }
         guard var root = nested.first else { return nil }
         guard nested.count > 1, case .navigation(let bottom) = root else { return root }
         root = .navigation(bottom + nested.dropFirst())

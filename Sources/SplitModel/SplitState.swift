@@ -28,6 +28,9 @@ public struct SplitState: Sendable, Hashable {
     public var secondaryOnlyReturnMode: DisplayMode?
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
     public var keptSecondary: ViewController?
+    /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
+    /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
+    public var emptiedCollapsedColumn: Column?
     public var delegate: DelegateAnswers
     /// The rules that produced the current display mode and collapse state.
     public var decisions: [Trace]
@@ -47,6 +50,7 @@ public struct SplitState: Sendable, Hashable {
         inspectorShown = false
         secondaryOnlyReturnMode = nil
         keptSecondary = nil
+        emptiedCollapsedColumn = nil
         delegate = DelegateAnswers()
         decisions = []
     }

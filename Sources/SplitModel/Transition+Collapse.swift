@@ -69,6 +69,7 @@ extension Transition {
             resolution.traces.append(Trace(.col6, .collapse, [Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))]))
         }
         state.isCollapsed = false
+        state.emptiedCollapsedColumn = nil
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape

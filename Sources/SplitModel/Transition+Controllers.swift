@@ -35,8 +35,14 @@ extension Transition {
         if let controller { try validate(controller, for: column, replacing: [column]) }
         guard state.controllers[column] != controller else { return note(.nav1, .unchanged) }
         let before = Visibility(state)
+        let stacked = state.isCollapsed && CollapsedStack(state: state).columns.contains(column) && column != .primary
         state.controllers[column] = controller
-        emitControllerChange(from: before)
+        if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }
+        if controller == nil && stacked && state.controllers[.compact] == nil {
+            state.emptiedCollapsedColumn = column
+            state.decisions.append(Trace(.col4, .collapse, [Fact("emptied", .column(column))]))
+        }
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed && before.columns != Visibility(state).columns)
     }
 
     /// The classic `viewControllers` array: zero to two entries (NAV-1, SHOW-6).

@@ -73,6 +73,7 @@ extension Transition {
         state.expandedMode = .secondaryOnly
         state.expandedBehavior = .tile
         state.inspectorShown = false
+        state.emptiedCollapsedColumn = nil
         state.secondaryOnlyReturnMode = nil
         appear()
     }
