@@ -113,8 +113,7 @@ public enum DeviceCatalog {
         pad("iPad Pro 12.9-inch (4th generation)", 1024, 1366, narrowPane: 375),
         pad("iPad Pro 12.9-inch (5th generation)", 1024, 1366, narrowPane: 375),
         pad("iPad Pro 12.9-inch (6th generation)", 1024, 1366, narrowPane: 375),
-        pad("iPad Air 13-inch (M2)", 1024, 1366, narrowPane: 375),
-        pad("iPad Air 13-inch (M3)", 1024, 1366, narrowPane: 375),
+        pad("iPad Air 13-inch", 1024, 1366, narrowPane: 375),
         // 834 x 1112 @2x: iPad Pro 10.5"
         pad("iPad Pro 10.5-inch", 834, 1112),
         // 834 x 1194 @2x: iPad Pro 11" (gen 1-4)
@@ -132,18 +131,15 @@ public enum DeviceCatalog {
         pad("iPad Air (4th generation)", 820, 1180),
         pad("iPad Air (5th generation)", 820, 1180),
         pad("iPad (10th generation)", 820, 1180),
-        pad("iPad Air 11-inch (M2)", 820, 1180),
-        pad("iPad Air 11-inch (M3)", 820, 1180),
+        pad("iPad Air 11-inch", 820, 1180),
         pad("iPad (A16)", 820, 1180),
         // 744 x 1133 @2x: iPad mini 8.3" (6th gen and later)
         pad("iPad mini (6th generation)", 744, 1133, narrowPane: 375),
         pad("iPad mini (A17 Pro)", 744, 1133, narrowPane: 375),
-        // 834 x 1210 @2x: iPad Pro 11" (M4/M5)
+        // 834 x 1210 @2x: iPad Pro 11" (M4); the M5 has the same size and answers to the same preset
         pad("iPad Pro 11-inch (M4)", 834, 1210),
-        pad("iPad Pro 11-inch (M5)", 834, 1210),
-        // 1032 x 1376 @2x: iPad Pro 13" (M4/M5)
+        // 1032 x 1376 @2x: iPad Pro 13" (M4); the M5 has the same size and answers to the same preset
         pad("iPad Pro 13-inch (M4)", 1032, 1376, narrowPane: 375),
-        pad("iPad Pro 13-inch (M5)", 1032, 1376, narrowPane: 375),
     ]
 
     private static func phone(_ name: String, _ width: Points, _ height: Points, scale: Double) -> Device {
