@@ -72,12 +72,11 @@ struct Buttons {
                       tap: .displayMode(target), rules: rules + [.btn2, .btn4])
     }
 
-    /// The leading-most visible column that is not dimmed (BTN-4).
+    /// The leading-most visible column that is not dimmed (BTN-4); `columns` are in visual order already.
     private func leadingUndimmedColumn() -> Column {
-        let visible = columns.filter { $0.isVisible && !$0.isDimmed && $0.column != .inspector }
-        let leading = state.properties.primaryEdge == .leading
-        let sorted = visible.sorted { leading ? $0.frame.x < $1.frame.x : $0.frame.maxX > $1.frame.maxX }
-        return sorted.first?.column ?? .secondary
+        let candidates = columns.filter { $0.isVisible && !$0.isDimmed && $0.column != .inspector }
+        let leadingFirst = state.properties.primaryEdge == .leading ? candidates : candidates.reversed()
+        return leadingFirst.first?.column ?? .secondary
     }
 
     private func secondaryOnlyButton() -> Button? {

@@ -1,0 +1,61 @@
+import Testing
+@testable import SplitModel
+
+/// A short command sequence from the start-up state, for rule tables.
+struct Scenario: CustomTestStringConvertible, Sendable {
+    let name: String
+    let commands: [Command]
+
+    var testDescription: String { name }
+
+    init(_ name: String, _ commands: [Command]) {
+        self.name = name
+        self.commands = commands
+    }
+
+    /// Runs the commands; a refusal is returned as the error of the last command.
+    func run() -> (state: SplitState, events: [Event], notes: [Note], error: SplitError?) {
+        var state = SplitEngine.initialState()
+        var events: [Event] = []
+        var notes: [Note] = []
+        for command in commands {
+            switch SplitEngine.apply(command, to: state) {
+            case .success(let outcome):
+                state = outcome.state
+                events = outcome.events
+                notes = outcome.notes
+            case .failure(let error):
+                return (state, [], [], error)
+            }
+        }
+        return (state, events, notes, nil)
+    }
+}
+
+/// Shorthands for building rows.
+enum Do {
+    static func device(_ name: String, _ orientation: Orientation = .portrait, _ pane: MultitaskingPane = .full) -> Command {
+        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
+        return .device(device, orientation, pane)
+    }
+    static func size(_ width: Double, _ height: Double = 1024) -> Command { .resize(width: width, height: height) }
+    static func width(_ kind: WidthKind, _ column: Column, _ value: Double?) -> Command {
+        .setWidth(WidthProperty(kind, of: column), value.map(WidthValue.value) ?? .automatic)
+    }
+    static func mode(_ mode: DisplayMode) -> Command { .setPreferredDisplayMode(mode) }
+    static let triple = Command.setStyle(.tripleColumn)
+    static let double = Command.setStyle(.doubleColumn)
+    static let classic = Command.setStyle(.unspecified)
+    static let regular = Command.sizeClass(.regular)
+    static let os18 = Command.ruleSet(.ios18)
+}
+
+extension SplitState {
+    /// `X WIDTH` of a column's frame, for compact expectations.
+    func frame(_ column: Column) -> [Double] {
+        let frame = layout.column(column)!.frame
+        return [frame.x, frame.width]
+    }
+
+    func width(_ column: Column) -> Double { try! readColumnWidth(column) }
+}
