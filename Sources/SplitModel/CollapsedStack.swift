@@ -15,7 +15,10 @@ struct CollapsedStack {
         if state.style == .unspecified { return [.primary] }
         let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         let limit = order.firstIndex(of: state.collapsedTop) ?? order.count - 1
-        return order.prefix(limit + 1).filter { state.controllers[$0] != nil || state.emptiedCollapsedColumn == $0 }
+        let present = order.filter { state.controllers[$0] != nil || state.emptiedCollapsedColumn == $0 }
+        let stacked = present.filter { order.firstIndex(of: $0)! <= limit }
+        // With every column up to the top cleared, the first column that still has a controller shows.
+        return stacked.isEmpty ? Array(present.prefix(1)) : stacked
     }
 
     /// A column's controller as the split holds it: column styles wrap a plain controller (NAV-1, NAV-1a).

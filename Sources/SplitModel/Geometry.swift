@@ -85,7 +85,7 @@ struct Geometry {
             let x = p + Sizing.separator
             return [.primary: primary, .secondary: Slot(frame: HorizontalFrame(x: x, width: W - x), reported: W - x, placement: .tiled)]
         case .oneOverSecondary, .twoOverSecondary:
-            let p = sizing.resolved(.primary)
+            let p = sizing.resolved(.primary, cap: sizing.overlayCap)
             return [.primary: Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
                     .secondary: fullSecondary(dimmed: true)]
         case .secondaryOnly, .automatic:
@@ -110,6 +110,7 @@ struct Geometry {
             slots[.primary] = parked(p, at: -(p + gap))
             return slots
         case .oneOverSecondary:
+            let s = sizing.resolved(.supplementary, cap: W - Sizing.separator)
             return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
                     .primary: parked(p, at: -(p + gap)), .secondary: fullSecondary(dimmed: true)]
         case .twoOverSecondary where state.twoOverShape == .fallback:
@@ -145,7 +146,8 @@ struct Geometry {
             let width = min(primary + gap + s, limit)
             supplementary = Slot(frame: HorizontalFrame(x: 0, width: width), reported: width, placement: .overlaid)
         } else {
-            supplementary = Slot(frame: HorizontalFrame(x: primary + gap, width: s), reported: s, placement: .overlaid)
+            let width = max(min(s, limit - primary - gap), sizing.minimum(.supplementary))
+            supplementary = Slot(frame: HorizontalFrame(x: primary + gap, width: width), reported: width, placement: .overlaid)
         }
         return [.primary: Slot(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
                 .supplementary: supplementary, .secondary: fullSecondary(dimmed: true)]

@@ -97,8 +97,9 @@ public struct Layout: Sendable, Hashable {
         columns.first { $0.column == column }
     }
 
-    /// Columns whose view is on screen, leading to trailing (collapsed: the top column).
+    /// Columns whose view is on screen, leading to trailing (collapsed: the top column; an inspector
+    /// sheet over it is presented, not a column of the layout, and is not listed).
     public var visibleColumns: [Column] {
-        columns.filter(\.isVisible).map(\.column)
+        columns.filter { $0.isVisible && $0.placement != .sheet }.map(\.column)
     }
 }

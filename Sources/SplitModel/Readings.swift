@@ -60,7 +60,8 @@ extension SplitState {
         if isCollapsed {
             if style == .unspecified { return controllers[.primary].map { [$0] } ?? [] }
             if let compact = controllers[.compact] { return [compact] }
-            return controllers[.primary].map { [$0] } ?? []
+            // The root of the one collapsed stack: the primary's, or the first column that has a controller.
+            return CollapsedStack(state: self).columns.lazy.compactMap { controllers[$0] }.first.map { [$0] } ?? []
         }
         let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         return order.compactMap { controllers[$0] }

@@ -171,6 +171,10 @@ struct Resolver {
             target = .oneBesideSecondary
             traces.append(Trace(.wid3, .displayMode, twoFacts))
         }
+        if target == .twoDisplaceSecondary && !sizing.displacedSecondaryShows {
+            target = .oneBesideSecondary
+            traces.append(Trace(.sn3, .displayMode, [Fact("sidebars", .points(sizing.displacingSidebars)), Fact("available", .points(sizing.width))]))
+        }
         if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
             return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
         }

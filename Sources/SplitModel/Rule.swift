@@ -37,10 +37,12 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case sn4 = "SN-4"
     /// Changing a property other than the window does not re-resolve the display mode; only the layout changes.
     case sn5 = "SN-5"
-    /// A property change after which the showing tiled mode no longer fits squeezes the secondary below its minimum.
+    /// A property change after which the showing tiled or displaced mode no longer fits runs a layout pass.
     case sn6 = "SN-6"
     /// Column APIs that have no effect on the current style are ignored with a note.
     case sn7 = "SN-7"
+    /// An overlaid sidebar never passes W - 0.5, as WID-5's twoOver supplementary; its minimum still wins.
+    case sn8 = "SN-8"
 
     /// The rule's evidence tag.
     public var evidence: Evidence { RuleCatalog.entry(self).evidence }

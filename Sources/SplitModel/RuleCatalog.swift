@@ -204,9 +204,11 @@ enum RuleCatalog {
         case .sn5:
             Entry(evidence: .assumed, summary: "Changing any property other than the window re-lays out the columns without re-resolving the display mode.")
         case .sn6:
-            Entry(evidence: .assumed, summary: "When a property change leaves the showing tiled mode unable to fit, the mode stays and the secondary is squeezed below its minimum.")
+            Entry(evidence: .assumed, summary: "When a property change leaves the showing tiled or displaced mode unable to fit, a layout pass resolves the mode again from the preference.")
         case .sn7:
             Entry(evidence: .assumed, summary: "Column APIs that have no effect in the current style are ignored, with a note saying so.")
+        case .sn8:
+            Entry(evidence: .assumed, summary: "A sidebar overlaid on a narrow window stops 0.5 pt short of the far edge, as the twoOver supplementary does; its minimum still wins.")
         }
     }
 }

@@ -74,6 +74,9 @@ struct Sizing {
         return min(value, maximum(column))
     }
 
+    /// The cap of an overlaid sidebar: the window less the separator (SN-8, after WID-5).
+    var overlayCap: Points { width - Sizing.separator - primaryInset }
+
     /// The cap that keeps the secondary's minimum beside a tiled sidebar (WID-2).
     func cap(_ column: Column) -> Points {
         width - (column == .primary ? primaryGap : Sizing.separator) - secondaryMinimum
@@ -88,5 +91,10 @@ struct Sizing {
     }
 
     var oneSidebarFits: Bool { width >= oneSidebarNeeds }
+
+    /// The leading room both sidebars take in twoDisplace, separators included (SN-3).
+    var displacingSidebars: Points { resolved(.primary) + primaryGap + resolved(.supplementary) + Sizing.separator }
+    /// twoDisplace leaves part of the secondary on screen only when the sidebars leave room for it (SN-3).
+    var displacedSecondaryShows: Bool { displacingSidebars < width }
     var twoSidebarsFit: Bool { width >= twoSidebarsNeed }
 }

@@ -38,7 +38,7 @@ extension Transition {
     /// Classic collapse: primaryViewControllerForCollapsing, then collapseSecondary; false pushes the secondary (NAV-7).
     private mutating func collapseClassic() {
         let swap = state.delegate.primaryViewControllerForCollapsing
-        if case .controller(let replacement) = swap { state.controllers[.primary] = replacement }
+        if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         events.append(.primaryViewControllerForCollapsing(answered: swap.flatMap(\.controllerNotation)))
         guard let primary = state.controllers[.primary], let secondary = state.controllers[.secondary] else { return }
         let drop = state.delegate.collapseSecondary ?? false
@@ -83,14 +83,14 @@ extension Transition {
     /// Classic expand: primaryViewControllerForExpanding, then separateSecondary; nil pops the primary's top (NAV-7, NAV-7a).
     mutating func separateClassicSecondary(recordEvents: Bool) {
         let swap = state.delegate.primaryViewControllerForExpanding
-        if case .controller(let replacement) = swap { state.controllers[.primary] = replacement }
+        if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         guard let primary = state.controllers[.primary] else { return }
         let answer = state.delegate.separateSecondary
         if recordEvents {
             events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
             events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
         }
-        if case .controller(let separated) = answer {
+        if let separated = usable(answer, besides: [.primary]) {
             state.controllers[.secondary] = separated
         } else if case .navigation(let stack) = primary, stack.count > 1 {
             state.controllers[.primary] = .navigation(Array(stack.dropLast()))
@@ -99,6 +99,16 @@ extension Transition {
             state.controllers[.secondary] = kept
         }
         state.keptSecondary = nil
+    }
+}
+
+extension Transition {
+    /// A delegate's controller answer, unless it names a controller already held by the given columns: an app
+    /// cannot put one controller in two places, so such an answer is treated as nil (NAV-1).
+    func usable(_ answer: AnswerController?, besides columns: [Column]) -> ViewController? {
+        guard case .controller(let controller) = answer else { return nil }
+        let taken = Set(columns.compactMap { state.controllers[$0] }.flatMap(\.names))
+        return controller.names.contains(where: taken.contains) ? nil : controller
     }
 }
 

@@ -23,6 +23,7 @@ extension Transition {
     mutating func setPrimaryBackgroundStyle(_ style: BackgroundStyle) throws(SplitError) {
         try requireColumnStyle("primaryBackgroundStyle")
         state.properties.primaryBackgroundStyle = style
+        layoutPassIfUnfit()
     }
 
     /// A width property: validated, refused where UIKit raises, ignored where it has no effect (SHOW-6, WID-1, WID-7).
@@ -48,6 +49,25 @@ extension Transition {
             note(.wid1, .secondaryPointWidthHasNoEffect)
         }
         state.properties.set(property, to: value)
+        layoutPassIfUnfit()
+    }
+
+    /// After a property change the mode stays (SN-5) unless the showing tiled or displaced mode no longer fits,
+    /// which runs a layout pass (SN-6).
+    mutating func layoutPassIfUnfit() {
+        guard !state.isCollapsed else { return }
+        let sizing = Sizing(state: state)
+        let fits: Bool
+        switch state.expandedMode {
+        case .twoBesideSecondary: fits = sizing.twoSidebarsFit
+        case .twoDisplaceSecondary: fits = sizing.displacedSecondaryShows
+        case .oneBesideSecondary: fits = sizing.oneSidebarFits
+        default: fits = true
+        }
+        guard !fits else { return }
+        var resolution = Resolver(state: state).resolve(.resize)
+        resolution.traces.insert(Trace(.sn6, .displayMode, [Fact("no longer fits", .mode(state.expandedMode))]), at: 0)
+        settle(resolution, columnCalls: true)
     }
 
     mutating func setDelegateAnswer(_ answer: DelegateAnswer) {

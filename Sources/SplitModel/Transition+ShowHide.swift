@@ -1,7 +1,7 @@
 extension Transition {
     /// `show(_:)` (SHOW-1..6, INS-1).
     mutating func show(_ column: Column) throws(SplitError) {
-        if let handled = try preCheck(column, showing: true), handled { return }
+        if try handledEverywhere(column, showing: true) { return }
         if state.isCollapsed {
             showCollapsed(column)
         } else if column == .secondary {
@@ -15,7 +15,7 @@ extension Transition {
 
     /// `hide(_:)` (SHOW-2, SHOW-5, INS-1).
     mutating func hide(_ column: Column) throws(SplitError) {
-        if let handled = try preCheck(column, showing: false), handled { return }
+        if try handledEverywhere(column, showing: false) { return }
         if state.isCollapsed {
             hideCollapsed(column)
         } else if column == .secondary {
@@ -27,8 +27,9 @@ extension Transition {
         }
     }
 
-    /// Refusals and the cases every state shares; returns true when the command is fully handled.
-    private mutating func preCheck(_ column: Column, showing: Bool) throws(SplitError) -> Bool? {
+    /// Refusals and the cases every state shares (compact, inspector, classic, doubleColumn's supplementary);
+    /// returns true when the command is fully handled.
+    private mutating func handledEverywhere(_ column: Column, showing: Bool) throws(SplitError) -> Bool {
         if column == .compact { throw .compactColumnNotAccepted }
         if column == .inspector {
             guard state.ruleSet == .ios26 else { throw .inspectorRequiresOS26 }
@@ -53,7 +54,7 @@ extension Transition {
             note(.sn7, .noSupplementaryInDoubleColumn)
             return true
         }
-        return nil
+        return false
     }
 
     /// Whether a sidebar shows in the current expanded mode.

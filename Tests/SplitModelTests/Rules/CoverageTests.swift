@@ -13,9 +13,16 @@ struct CoverageTests {
         RuleRow(.sn5, "a background change does not re-resolve the mode (measured at 820)",
                 [at820, Do.triple, Do.mode(.twoBesideSecondary), .setPrimaryBackgroundStyle(.none)],
                 [.mode(.twoOverSecondary), .frame(.primary, 0, 280)]),
-        RuleRow(.sn6, "a minimum that no longer fits squeezes the secondary", [Do.triple, Do.width(.minimum, .primary, 500)],
-                [.mode(.twoBesideSecondary), .frame(.secondary, 750.5, 429.5)]),
+        RuleRow(.sn6, "a minimum that no longer fits runs a layout pass", [Do.triple, Do.width(.minimum, .primary, 500)],
+                [.mode(.oneBesideSecondary), .events([.willChangeDisplayMode(.oneBesideSecondary), .willHideColumn(.primary),
+                                                      .viewWillDisappear("Primary"), .didHideColumn(.primary), .viewDidDisappear("Primary")])]),
+        RuleRow(.sn5, "a minimum that still fits changes widths only", [Do.triple, Do.width(.minimum, .primary, 300)],
+                [.mode(.twoBesideSecondary), .frame(.primary, 10, 300), .events([])]),
         RuleRow(.sn7, "doubleColumn has no supplementary to show", [.show(.supplementary)], [.note(.sn7)]),
+        RuleRow(.sn8, "an overlaid supplementary stops short of a narrow window's edge",
+                [Do.size(305.5, 700), Do.regular, Do.triple, Do.mode(.oneOverSecondary)], [.frame(.supplementary, 0, 305)]),
+        RuleRow(.sn8, "but never below its minimum", [Do.size(230, 700), Do.regular, Do.triple, Do.mode(.oneOverSecondary)],
+                [.frame(.supplementary, 0, 240)]),
     ]
 
     @Test("SN rows", arguments: assumptionRows)
