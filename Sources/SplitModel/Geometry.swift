@@ -82,8 +82,7 @@ struct Geometry {
             let p = sizing.resolved(.primary, cap: sizing.cap(.primary))
             let primary = Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .tiled)
             guard !sizing.floats else { return [.primary: primary, .secondary: fullSecondary()] }
-            let x = p + Sizing.separator
-            return [.primary: primary, .secondary: Slot(frame: HorizontalFrame(x: x, width: W - x), reported: W - x, placement: .tiled)]
+            return [.primary: primary, .secondary: tiledSecondary(from: p + Sizing.separator)]
         case .oneOverSecondary, .twoOverSecondary:
             let p = sizing.resolved(.primary, cap: sizing.overlayCap)
             return [.primary: Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
@@ -130,9 +129,15 @@ struct Geometry {
     /// The supplementary tiled at the leading edge with the secondary beside it (oneBeside, WID-2 cap).
     private func tiledSupplementary() -> [Column: Slot] {
         let s = sizing.resolved(.supplementary, cap: sizing.cap(.supplementary))
-        let x = s + Sizing.separator
         return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
-                .secondary: Slot(frame: HorizontalFrame(x: x, width: W - x), reported: W - x, placement: .tiled)]
+                .secondary: tiledSecondary(from: s + Sizing.separator)]
+    }
+
+    /// The secondary tiled from x to the trailing edge; a sidebar minimum wider than the window pushes it out
+    /// with no width left, rather than a negative one (WID-2: minima make columns overflow).
+    private func tiledSecondary(from x: Points) -> Slot {
+        let width = max(0, W - x)
+        return Slot(frame: HorizontalFrame(x: x, width: width), reported: width, placement: width > 0 ? .tiled : .offscreen)
     }
 
     /// Requested twoOver: the supplementary runs under the primary over the dimmed secondary (WID-5).
@@ -146,7 +151,7 @@ struct Geometry {
             let width = min(primary + gap + s, limit)
             supplementary = Slot(frame: HorizontalFrame(x: 0, width: width), reported: width, placement: .overlaid)
         } else {
-            let width = max(min(s, limit - primary - gap), sizing.minimum(.supplementary))
+            let width = sizing.clamped(min(s, limit - primary - gap), .supplementary)
             supplementary = Slot(frame: HorizontalFrame(x: primary + gap, width: width), reported: width, placement: .overlaid)
         }
         return [.primary: Slot(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
@@ -163,8 +168,7 @@ struct Geometry {
         extra -= pGrow
         let sGrow = min(extra, max(0, sizing.resolved(.supplementary) - sMin))
         let p = pMin + pGrow, s = sMin + sGrow
-        let secondaryX = p + gap + s + sep
-        let secondary = Slot(frame: HorizontalFrame(x: secondaryX, width: W - secondaryX), reported: W - secondaryX, placement: .tiled)
+        let secondary = tiledSecondary(from: p + gap + s + sep)
         if sizing.floats {
             let frameWidth = p + gap + s
             return [.primary: Slot(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
@@ -201,7 +205,8 @@ struct Geometry {
             slots[.secondary] = secondary
             slots[.inspector] = Slot(frame: HorizontalFrame(x: secondary.frame.maxX + Sizing.separator, width: width), reported: width, placement: .tiled)
         } else {
-            slots[.inspector] = Slot(frame: HorizontalFrame(x: W - width, width: width), reported: width, placement: .overlaid)
+            let overlaid = sizing.resolved(.inspector, cap: W - Sizing.separator)
+            slots[.inspector] = Slot(frame: HorizontalFrame(x: W - overlaid, width: overlaid), reported: overlaid, placement: .overlaid)
         }
     }
 

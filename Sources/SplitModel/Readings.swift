@@ -38,7 +38,7 @@ extension SplitState {
 
     /// `isShowing(_:)` (NAV-9, `os 26`).
     public func readIsShowing(_ column: Column) throws(SplitError) -> Bool {
-        guard ruleSet == .ios26 else { throw .inspectorRequiresOS26 }
+        guard ruleSet == .ios26 else { throw .requiresOS26(api: "isShowing(_:)") }
         if column == .supplementary, style == .doubleColumn { return false }
         return layout.visibleColumns.contains(column)
     }
@@ -80,6 +80,9 @@ extension SplitState {
         return controllers[column]?.flattenedStack ?? []
     }
 
-    /// `splitViewControllerLayoutEnvironment` (NAV-9, `os 26`).
-    public var layoutEnvironment: String { isCollapsed ? "collapsed" : "expanded" }
+    /// `splitViewControllerLayoutEnvironment` (NAV-9, `os 26` only).
+    public func readLayoutEnvironment() throws(SplitError) -> String {
+        guard ruleSet == .ios26 else { throw .requiresOS26(api: "splitViewControllerLayoutEnvironment") }
+        return isCollapsed ? "collapsed" : "expanded"
+    }
 }

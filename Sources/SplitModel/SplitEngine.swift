@@ -43,11 +43,11 @@ struct Transition {
         switch command {
         case .resize(let width, let height): try resize(width: width, height: height)
         case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
-        case .rotate: try resize(width: state.window.height, height: state.window.width, keepDevice: true)
+        case .rotate: try rotate()
         case .sizeClass(let override):
             state.window.sizeClassOverride = override
             relayout(widthChanged: false)
-        case .ruleSet(let ruleSet): recreate(style: state.style, ruleSet: ruleSet)
+        case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
         case .relaunch: relaunch()
         case .setPreferredDisplayMode(let mode): setPreferredDisplayMode(mode)

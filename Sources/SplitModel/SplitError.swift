@@ -20,6 +20,8 @@ public enum SplitError: Error, Sendable, Hashable {
     case compactColumnNotAccepted
     /// The inspector column exists from iOS 26 only.
     case inspectorRequiresOS26
+    /// An API that exists from iOS 26 only (`isShowing(_:)`, `splitViewControllerLayoutEnvironment`).
+    case requiresOS26(api: String)
     /// A multitasking pane the device or orientation does not have.
     case paneUnavailable(MultitaskingPane, Idiom, Orientation)
     /// `setViewControllers` with more than two controllers.

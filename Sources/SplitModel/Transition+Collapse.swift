@@ -54,7 +54,7 @@ extension Transition {
     /// Compact to regular: willChangeTo, displayModeForExpanding, then didExpand (COL-6, COL-7, EVT-2, NAV-7).
     mutating func expand() {
         let before = Visibility(state)
-        if state.style == .unspecified { separateClassicSecondary(recordEvents: true) }
+        if state.style == .unspecified { separateClassicSecondary(askDelegate: true) }
         var expanded = state
         expanded.isCollapsed = false
         let proposal = Resolver(state: expanded).resolve(.appearance)
@@ -81,12 +81,13 @@ extension Transition {
     }
 
     /// Classic expand: primaryViewControllerForExpanding, then separateSecondary; nil pops the primary's top (NAV-7, NAV-7a).
-    mutating func separateClassicSecondary(recordEvents: Bool) {
-        let swap = state.delegate.primaryViewControllerForExpanding
+    /// `askDelegate` false takes the stack apart without the delegate, as `relaunch` does before presenting again.
+    mutating func separateClassicSecondary(askDelegate: Bool) {
+        let swap = askDelegate ? state.delegate.primaryViewControllerForExpanding : nil
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         guard let primary = state.controllers[.primary] else { return }
-        let answer = state.delegate.separateSecondary
-        if recordEvents {
+        let answer = askDelegate ? state.delegate.separateSecondary : nil
+        if askDelegate {
             events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
             events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
         }
@@ -107,7 +108,8 @@ extension Transition {
     /// cannot put one controller in two places, so such an answer is treated as nil (NAV-1).
     func usable(_ answer: AnswerController?, besides columns: [Column]) -> ViewController? {
         guard case .controller(let controller) = answer else { return nil }
-        let taken = Set(columns.compactMap { state.controllers[$0] }.flatMap(\.names))
+        let held = columns.compactMap { state.controllers[$0] } + [state.keptSecondary].compactMap { $0 }
+        let taken = Set(held.flatMap(\.names))
         return controller.names.contains(where: taken.contains) ? nil : controller
     }
 }

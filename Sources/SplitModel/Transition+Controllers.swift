@@ -52,13 +52,9 @@ extension Transition {
         var seen = Set<String>()
         for controller in controllers {
             try Self.checkShape(controller)
-            for name in controller.names where !seen.insert(name).inserted {
-                if let column = state.controllers.first(where: { $0.value.names.contains(name) })?.key, controllers.count == 1 {
-                    throw .alreadySpecified(name: name, column: column)
-                }
-                throw .duplicateName(name)
-            }
+            for name in controller.names where !seen.insert(name).inserted { throw .duplicateName(name) }
         }
+        // Measured: offering the current secondary as the only (primary) entry raises.
         if controllers.count == 1, let only = controllers.first, let secondary = state.controllers[.secondary], secondary == only {
             throw .alreadySpecified(name: only.notation, column: .secondary)
         }

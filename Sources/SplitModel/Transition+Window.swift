@@ -20,6 +20,19 @@ extension Transition {
         relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
     }
 
+    /// `rotate`: a preset turns the device, keeping the pane where the new orientation has it (else full
+    /// screen, ENV-4); a free window swaps its sides.
+    mutating func rotate() throws(SplitError) {
+        guard let device = state.window.device, let held = state.window.deviceOrientation else {
+            return try resize(width: state.window.height, height: state.window.width, keepDevice: true)
+        }
+        let turned: Orientation = held == .landscape ? .portrait : .landscape
+        let deviceWidth = turned == .landscape ? device.portraitHeight : device.portraitWidth
+        let paneExists = device.idiom == .pad
+            && Window.paneWidth(state.window.pane, deviceWidth: deviceWidth, narrow: device.narrowPane, orientation: turned) != nil
+        try place(on: device, turned, paneExists ? state.window.pane : .full)
+    }
+
     /// `device NAME [orientation] [pane]` (ENV-1, ENV-4).
     mutating func place(on device: Device, _ orientation: Orientation, _ pane: MultitaskingPane) throws(SplitError) {
         let long = device.portraitHeight, short = device.portraitWidth
@@ -36,6 +49,7 @@ extension Transition {
         let oldOrientation = state.window.orientation
         state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
                               sizeClassOverride: state.window.sizeClassOverride)
+        state.window.deviceOrientation = orientation
         relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
     }
 
@@ -62,12 +76,25 @@ extension Transition {
         appear()
     }
 
+    /// `os 26|18`: the same controller re-presented under the other generation's rules. A primary background
+    /// still at the old generation's default takes the new one (DEF-2, DEF-3); the inspector exists from 26 on.
+    mutating func switchRuleSet(to ruleSet: RuleSet) {
+        guard ruleSet != state.ruleSet else { return note(.def1, .unchanged) }
+        let oldDefault = SplitProperties(ruleSet: state.ruleSet).primaryBackgroundStyle
+        if state.properties.primaryBackgroundStyle == oldDefault {
+            state.properties.primaryBackgroundStyle = SplitProperties(ruleSet: ruleSet).primaryBackgroundStyle
+        }
+        if ruleSet == .ios18 { state.controllers[.inspector] = nil }
+        state.ruleSet = ruleSet
+        relaunch()
+    }
+
     /// Off screen and back with the same properties and controllers (`relaunch`).
     mutating func relaunch() {
         let before = Visibility(state)
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
         if state.isCollapsed {
-            if state.style == .unspecified { separateClassicSecondary(recordEvents: false) }
+            if state.style == .unspecified { separateClassicSecondary(askDelegate: false) }
             state.isCollapsed = false
         }
         state.expandedMode = .secondaryOnly

@@ -10,6 +10,8 @@ public struct Window: Sendable, Hashable {
     public var device: Device?
     /// The multitasking pane of an iPad preset (ENV-4); `full` otherwise.
     public var pane: MultitaskingPane
+    /// How the preset device is held (a landscape half pane is taller than wide); nil for a free window.
+    public var deviceOrientation: Orientation?
     /// The horizontal size-class override (ENV-6).
     public var sizeClassOverride: SizeClassOverride
 
@@ -21,11 +23,14 @@ public struct Window: Sendable, Hashable {
         self.device = device
         self.pane = pane
         self.sizeClassOverride = sizeClassOverride
+        deviceOrientation = device.map { _ in width > height ? .landscape : .portrait }
     }
 
     /// The start-up window (ENV-8): iPad (A16) in landscape.
     public static func startup(device: Device) -> Window {
-        Window(width: device.portraitHeight, height: device.portraitWidth, scale: device.scale, device: device)
+        var window = Window(width: device.portraitHeight, height: device.portraitWidth, scale: device.scale, device: device)
+        window.deviceOrientation = .landscape
+        return window
     }
 
     /// The idiom: an iPhone preset is a phone; everything else, free windows included, follows iPad rules.

@@ -1,0 +1,29 @@
+import SplitModel
+
+/// What changed between two states, one `key: before -> after` line per changed item of the state report.
+enum ChangeSummary {
+    static func lines(from before: SplitState, to after: SplitState) -> [String] {
+        let old = StateReport.items(before).filter(\.summarized)
+        let new = StateReport.items(after).filter(\.summarized)
+        let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in
+            let was = oldValues[key] ?? "none", now = newValues[key] ?? "none"
+            return was == now ? nil : "\(key): \(was) -> \(now)"
+        }
+    }
+
+    /// The new keys in order, each vanished key placed after the key it followed before.
+    static func mergedKeys(_ old: [String], _ new: [String]) -> [String] {
+        var keys = new
+        var previous: String?
+        for key in old {
+            if !keys.contains(key) {
+                let index = previous.flatMap { keys.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+                keys.insert(key, at: index)
+            }
+            previous = key
+        }
+        return keys
+    }
+}

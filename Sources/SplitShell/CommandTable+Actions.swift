@@ -1,0 +1,77 @@
+import SplitModel
+
+// MARK: Actions
+
+extension CommandTable {
+    static let actions: [CommandSpec] = [
+        CommandSpec("show", .actions, [.choice(.column)], "show(_:)", examples: ["show primary", "show inspector"],
+                    build: { a in .engine(.show(a.choice(0, as: Column.self))) },
+                    match: { c in if case .engine(.show(let column)) = c { [.word(column.rawValue)] } else { nil } }),
+        CommandSpec("hide", .actions, [.choice(.column)], "hide(_:)", examples: ["hide primary"],
+                    build: { a in .engine(.hide(a.choice(0, as: Column.self))) },
+                    match: { c in if case .engine(.hide(let column)) = c { [.word(column.rawValue)] } else { nil } }),
+        showCommand("showViewController", "show(_:sender:) called on SENDER: a controller's name or split; "
+                    + "by default the top controller of the primary column",
+                    { .showViewController($0, sender: $1) },
+                    { c in if case .showViewController(let vc, let sender) = c { (vc, sender) } else { nil } }),
+        showCommand("showDetailViewController", "showDetailViewController(_:sender:), SENDER as for showViewController",
+                    { .showDetailViewController($0, sender: $1) },
+                    { c in if case .showDetailViewController(let vc, let sender) = c { (vc, sender) } else { nil } }),
+        CommandSpec(pending: "push", .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("on"), .choice(.column)])],
+                    "navigation controller push (the collapsed stack when collapsed)",
+                    examples: ["push Message", "push Message on secondary"]),
+        CommandSpec(pending: "pop", .actions, [.optional([.choice(.column)])], "navigation controller pop",
+                    examples: ["pop", "pop secondary"]),
+        CommandSpec("tap", .actions, [.choice(.tapTarget), .optional([.choice(.column)])],
+                    "what a finger does; back: the back button of that column's bar, or of the collapsed stack",
+                    examples: ["tap displayModeButton", "tap dimmingView", "tap back", "tap back secondary"],
+                    build: { a throws(ShellError) in
+                        let column = a.group(1).map { $0.choice(0, as: Column.self) }
+                        switch a.word(0) {
+                        case "back": return .engine(.tap(.back(column)))
+                        case let word where column != nil: throw .unexpectedArgument(command: "tap \(word)", argument: column!.rawValue)
+                        case "displayModeButton": return .engine(.tap(.displayModeButton))
+                        case "secondaryOnlyButton": return .engine(.tap(.secondaryOnlyButton))
+                        default: return .engine(.tap(.dimmingView))
+                        }
+                    },
+                    match: { c in
+                        guard case .engine(.tap(let target)) = c else { return nil }
+                        switch target {
+                        case .displayModeButton: return [.word("displayModeButton"), .absent]
+                        case .secondaryOnlyButton: return [.word("secondaryOnlyButton"), .absent]
+                        case .dimmingView: return [.word("dimmingView"), .absent]
+                        case .back(let column): return [.word("back"), column.map { .group([.word($0.rawValue)]) } ?? .absent]
+                        }
+                    }),
+        enumSetter("swipe", .actions, .swipe, "the interactive edge gesture", example: "swipe reveal",
+                   { (v: SwipeDirection) in .swipe(v) }, { c in if case .swipe(let v) = c { v } else { nil } }),
+        CommandSpec(pending: "present", .actions, [.controller("NAME", nilAllowed: false), .keyword("popover")],
+                    "present a popover and adapt it", examples: ["present Share popover"]),
+        CommandSpec(pending: "dismiss", .actions, [], "dismiss the presented controller", examples: ["dismiss"]),
+    ]
+
+    /// `showViewController NAME [from SENDER]` and `showDetailViewController NAME [from SENDER]`.
+    static func showCommand(_ name: String, _ summary: String, _ make: @escaping @Sendable (ViewController, Sender) -> Command,
+                            _ unmake: @escaping @Sendable (Command) -> (ViewController, Sender)?) -> CommandSpec {
+        CommandSpec(name, .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("from"), .name("SENDER")])], summary,
+                    examples: ["\(name) Message", "\(name) nav[Message] from split", "\(name) Message from Inbox"],
+                    build: { a in
+                        let sender: Sender = switch a.group(1).map({ $0.word(1) }) {
+                        case nil: .primaryTop
+                        case "split": .split
+                        case let word?: .controller(word)
+                        }
+                        return .engine(make(a.controller(0)!, sender))
+                    },
+                    match: { c in
+                        guard case .engine(let command) = c, let (vc, sender) = unmake(command) else { return nil }
+                        let from: Argument = switch sender {
+                        case .primaryTop: .absent
+                        case .split: .group([.keyword, .word("split")])
+                        case .controller(let word): .group([.keyword, .word(word)])
+                        }
+                        return [.controller(vc), from]
+                    })
+    }
+}

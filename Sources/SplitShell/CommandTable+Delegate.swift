@@ -1,0 +1,33 @@
+import SplitModel
+
+// MARK: Delegate
+
+extension CommandTable {
+    static let delegate: [CommandSpec] = [
+        CommandSpec("delegate", .delegate, [.optional([.choice(DelegateTable.methods), .text("VALUE", required: true)])],
+                    "script a delegate answer (default removes it); alone, list the scripted answers",
+                    examples: ["delegate", "delegate topColumnForCollapsing primary", "delegate displayModeForExpanding twoBesideSecondary",
+                               "delegate collapseSecondary true", "delegate separateSecondary nil",
+                               "delegate primaryViewControllerForCollapsing nav[List]", "delegate show default",
+                               "delegate adaptivePresentationStyle none"],
+                    details: DelegateTable.all.map { "delegate \($0.name) \($0.valueUsage): \($0.summary)" },
+                    build: { a throws(ShellError) in
+                        guard let group = a.group(0) else { return .delegateAnswers }
+                        let method = group.word(0)
+                        guard let answer = try DelegateTable.answer(method: method, value: group.text(1)) else {
+                            return .notImplemented(PendingCommand(name: "delegate", arguments: a, feature: "delegate \(method)"))
+                        }
+                        return .engine(.setDelegateAnswer(answer))
+                    },
+                    match: { c in
+                        switch c {
+                        case .delegateAnswers: return [.absent]
+                        case .engine(.setDelegateAnswer(let answer)):
+                            let (method, value) = DelegateTable.describe(answer)
+                            return [.group([.word(method), .text(value)])]
+                        case .notImplemented(let pending) where pending.name == "delegate": return pending.arguments
+                        default: return nil
+                        }
+                    }),
+    ]
+}

@@ -1,0 +1,57 @@
+import SplitModel
+
+// MARK: Inspection
+
+extension CommandTable {
+    static let inspection: [CommandSpec] = [
+        CommandSpec("state", .inspection, "the whole picture: window, size classes, style, modes, columns, buttons, stacks",
+                    command: .state),
+        CommandSpec(pending: "layout", .inspection, [], "a box-drawing picture of the columns, to scale", examples: ["layout"]),
+        CommandSpec("get", .inspection, [.query], "one value alone on one line, for scripts",
+                    examples: ["get displayMode", "get frame primary", "get preferredPrimaryColumnWidthFraction"],
+                    details: QueryTable.helpLines,
+                    build: { a in .get(a.query(0)) },
+                    match: { c in if case .get(let query) = c { [.query(query)] } else { nil } }),
+        CommandSpec("expect", .inspection, [.query, .text("VALUE", required: true)],
+                    "an assertion: silent when NAME reads VALUE (read as its setter reads it), an error when not",
+                    examples: ["expect displayMode twoBesideSecondary", "expect isCollapsed false", "expect frame primary 10 320",
+                               "expect visibleColumns primary secondary", "expect topColumn none"],
+                    build: { a throws(ShellError) in
+                        let query = a.query(0)
+                        return .expect(query, try QueryTable.spec(query.name).kind.canonical(a.text(1)))
+                    },
+                    match: { c in if case .expect(let query, let value) = c { [.query(query), .text(value)] } else { nil } }),
+        CommandSpec("expectRefused", .inspection, [.commandLine("COMMAND")],
+                    "an assertion that COMMAND is refused: silent (and nothing changes) when it is, an error when it is accepted",
+                    examples: ["expectRefused get splitBehavior", "expectRefused tap dimmingView", "expectRefused width 0"],
+                    build: { a throws(ShellError) in .expectRefused(try refusalText(a.text(0))) },
+                    match: { c in if case .expectRefused(let text) = c { [.text(text)] } else { nil } }),
+        CommandSpec(pending: "expectEvent", .inspection, [.text("TEXT", required: true)],
+                    "an assertion that some event of the previous command contains TEXT",
+                    examples: ["expectEvent willChangeTo(secondaryOnly)"]),
+        CommandSpec(pending: "expectNoEvent", .inspection, [.text("TEXT", required: true)],
+                    "an assertion that no event of the previous command contains TEXT", examples: ["expectNoEvent didCollapse"]),
+        CommandSpec("buttons", .inspection, "each visible button: where it sits and what tapping it would do", command: .buttons),
+        CommandSpec(pending: "explain", .inspection, [.optional([.query])],
+                    "why the current value was chosen: the rules applied, in order, with their evidence",
+                    examples: ["explain", "explain displayMode", "explain frame primary"]),
+        CommandSpec(pending: "events", .inspection, [.choice(.onOff)],
+                    "print delegate calls, appearance callbacks and notifications as they happen", examples: ["events on"]),
+        CommandSpec(pending: "sweep", .inspection,
+                    [.choice(.windowSide), .number("FROM"), .number("TO"), .optional([.keyword("step"), .number("S")])],
+                    "a table of the ranges in which the layout stays the same", examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5"]),
+    ]
+
+    /// The canonical text of `expectRefused`'s command; a line that does not parse counts as refused, unless its command is unknown.
+    static func refusalText(_ text: String) throws(ShellError) -> String {
+        do throws(ShellError) {
+            guard let command = try Parser.parse(text) else { throw .missingArgument(command: "expectRefused", argument: "COMMAND...") }
+            return CommandPrinter.print(command) ?? text
+        } catch {
+            switch error {
+            case .unknownCommand, .missingArgument(command: "expectRefused", _): throw error
+            default: return text
+            }
+        }
+    }
+}

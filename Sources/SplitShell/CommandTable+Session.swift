@@ -1,0 +1,40 @@
+import SplitModel
+
+// MARK: Session
+
+extension CommandTable {
+    static let session: [CommandSpec] = [
+        CommandSpec("help", .session, [.optional([.word("COMMAND")])], "every command on one line; details for one",
+                    examples: ["help", "help setStyle"],
+                    build: { a throws(ShellError) in
+                        guard let word = a.group(0)?.word(0) else { return .help(nil) }
+                        guard let spec = CommandTable.spec(named: word) else {
+                            throw .unknownCommand(word, suggestions: DidYouMean.suggestions(for: word, among: CommandTable.allNames))
+                        }
+                        return .help(spec.name)
+                    },
+                    match: { c in
+                        guard case .help(let name) = c else { return nil }
+                        return [name.map { .group([.word($0)]) } ?? .absent]
+                    }),
+        CommandSpec(pending: "source", .session, [.word("FILE")], "run a script (errors name FILE:LINE)", examples: ["source setup.splitnav"]),
+        CommandSpec("relaunch", .session,
+                    "take the controller off screen and present it again with its current properties and view controllers",
+                    command: .engine(.relaunch)),
+        CommandSpec("reset", .session, "start over", command: .reset),
+        CommandSpec("undo", .session, "take back the last command that changed state", command: .undo),
+        CommandSpec("echo", .session, [.text("TEXT", required: false)], "print TEXT", examples: ["echo hello", "echo \"two  spaces\""],
+                    build: { a in .echo(a.text(0)) },
+                    match: { c in if case .echo(let text) = c { [.text(text)] } else { nil } }),
+        CommandSpec("quit", aliases: ["exit"], .session, [.optional([.status("N")])], "leave with status N (default: the status so far)",
+                    examples: ["quit", "quit 3"],
+                    build: { a in
+                        guard case .status(let status)? = a.group(0)?.first else { return .quit(nil) }
+                        return .quit(status)
+                    },
+                    match: { c in
+                        guard case .quit(let status) = c else { return nil }
+                        return [status.map { .group([.status($0)]) } ?? .absent]
+                    }),
+    ]
+}

@@ -1,0 +1,73 @@
+import SplitModel
+
+/// Every command of commands.md §2, one declaration each; the parser, the printer and `help` read this table.
+public enum CommandTable {
+    public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session
+
+    private static let byName: [String: CommandSpec] = {
+        var table: [String: CommandSpec] = [:]
+        for spec in all {
+            for name in spec.names {
+                precondition(table[name] == nil, "command name \(name) declared twice")
+                table[name] = spec
+            }
+        }
+        return table
+    }()
+
+    /// The command a word names (exact, case-sensitive; aliases included).
+    public static func spec(named name: String) -> CommandSpec? { byName[name] }
+
+    /// Every word that names a command, canonical names first, in table order.
+    public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }
+
+    /// The commands splitnav parses but does not run yet.
+    public static var pending: [CommandSpec] { all.filter { !$0.isImplemented } }
+}
+
+// MARK: Environment
+
+extension CommandTable {
+    static let environment: [CommandSpec] = [
+        CommandSpec("width", .environment, [.number("N")], "resize the window's width (points)",
+                    examples: ["width 1024", "width 954.25"],
+                    build: { a in .engine(.resize(width: a.number(0), height: nil)) },
+                    match: { c in if case .engine(.resize(let w?, nil)) = c { [.number(w)] } else { nil } }),
+        CommandSpec("height", .environment, [.number("N")], "resize the window's height (points)",
+                    examples: ["height 1366"],
+                    build: { a in .engine(.resize(width: nil, height: a.number(0))) },
+                    match: { c in if case .engine(.resize(nil, let h?)) = c { [.number(h)] } else { nil } }),
+        CommandSpec("size", .environment, [.size], "resize the window (points)",
+                    examples: ["size 1180x820", "size 954.5x820"],
+                    build: { a in
+                        guard case .size(let w, let h) = a[0] else { preconditionFailure() }
+                        return .engine(.resize(width: w, height: h))
+                    },
+                    match: { c in if case .engine(.resize(let w?, let h?)) = c { [.size(width: w, height: h)] } else { nil } }),
+        CommandSpec("device", .environment,
+                    [.deviceName, .optional([.choice(.orientation)]), .optional([.choice(.pane)])],
+                    "a device preset (portrait unless told); the last word is an iPad multitasking pane",
+                    examples: ["device \"iPad Pro 13-inch (M4)\" landscape", "device \"iPhone 16 Pro\" portrait",
+                               "device \"iPad (A16)\" landscape half"],
+                    details: ["NAME: a name from `devices`, any case, or a unique prefix; quote it or give it as several words"],
+                    build: { a in
+                        guard case .device(let device) = a[0] else { preconditionFailure() }
+                        let orientation = a.group(1).map { $0.choice(0, as: Orientation.self) } ?? .portrait
+                        let pane = a.group(2).map { $0.choice(0, as: MultitaskingPane.self) } ?? .full
+                        return .engine(.device(device, orientation, pane))
+                    },
+                    match: { c in
+                        guard case .engine(.device(let device, let orientation, let pane)) = c else { return nil }
+                        return [.device(device), .group([.word(orientation.rawValue)]), pane == .full ? .absent : .group([.word(pane.rawValue)])]
+                    }),
+        CommandSpec("devices", .environment, "list the device presets", command: .devices),
+        CommandSpec("rotate", .environment, "swap width and height (portrait <-> landscape)", command: .engine(.rotate)),
+        enumSetter("sizeClass", .environment, .sizeClassOverride, "override the horizontal size class (default auto)",
+                   example: "sizeClass compact", { (v: SizeClassOverride) in .sizeClass(v) },
+                   { c in if case .sizeClass(let v) = c { v } else { nil } }),
+        CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default) or 14 to 18",
+                    examples: ["os 18", "os 26"],
+                    build: { a in .engine(.ruleSet(RuleSet(rawValue: Int(a.word(0))!)!)) },
+                    match: { c in if case .engine(.ruleSet(let r)) = c { [.word(String(r.rawValue))] } else { nil } }),
+    ]
+}

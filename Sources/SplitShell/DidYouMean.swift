@@ -1,0 +1,41 @@
+/// Suggestions for a mistyped word: a case-insensitive match, a unique prefix, or the closest by edit distance.
+public enum DidYouMean {
+    /// The candidates worth suggesting, best first (several only when the word is a prefix of several).
+    public static func suggestions(for word: String, among candidates: [String]) -> [String] {
+        let key = word.lowercased()
+        guard !key.isEmpty else { return [] }
+        if let exact = candidates.first(where: { $0.lowercased() == key }) { return [exact] }
+        let prefixed = candidates.filter { $0.lowercased().hasPrefix(key) }
+        if !prefixed.isEmpty { return Array(shortestFirst(prefixed).prefix(5)) }
+        let threshold = max(2, key.count / 3)
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates {
+            let distance = editDistance(key, candidate.lowercased())
+            if distance <= threshold, distance < (best?.distance ?? .max) { best = (distance, candidate) }
+        }
+        return best.map { [$0.candidate] } ?? []
+    }
+
+    /// The nearest completions first; equal lengths keep their order.
+    private static func shortestFirst(_ words: [String]) -> [String] {
+        words.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.map(\.element)
+    }
+
+    /// Levenshtein distance over characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

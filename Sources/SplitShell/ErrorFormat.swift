@@ -1,0 +1,129 @@
+import SplitModel
+
+/// A worded error: the `error:` message and the optional `help:` hint.
+public struct ErrorMessage: Sendable, Hashable {
+    public let message: String
+    public let help: String?
+
+    public init(_ message: String, help: String? = nil) {
+        self.message = message
+        self.help = help
+    }
+
+    /// `error: …` then `help: …`, each prefixed with a location when given (`FILE:LINE: `).
+    public func lines(location: String? = nil) -> [String] {
+        let prefix = location.map { "\($0): " } ?? ""
+        return ["\(prefix)error: \(message)"] + (help.map { ["help: \($0)"] } ?? [])
+    }
+}
+
+/// The one place that words errors: parse errors, engine refusals, failed assertions and command-line problems.
+public enum ErrorFormat {
+    public static func format(_ error: ShellError) -> ErrorMessage {
+        switch error {
+        case .unbalancedQuote:
+            return ErrorMessage("unbalanced quote", help: "close the quoted word with \"")
+        case .unknownCommand(let word, let suggestions):
+            return ErrorMessage("unknown command '\(word)'", help: suggestion(suggestions) ?? "type 'help' to list the commands")
+        case .unknownValue(let word, let set, let suggestions):
+            return ErrorMessage("unknown \(set.noun) '\(word)'", help: suggestion(suggestions) ?? expected(set))
+        case .missingArgument(let command, let argument):
+            return ErrorMessage("'\(command)' needs \(argument)", help: usage(command))
+        case .unexpectedArgument(let command, let argument):
+            return ErrorMessage("unexpected argument '\(argument)' for '\(command)'", help: usage(command))
+        case .expectedKeyword(let command, let keyword, let found):
+            let got = found.map { ", not '\($0)'" } ?? ""
+            return ErrorMessage("'\(command)' expects '\(keyword)' here\(got)", help: usage(command))
+        case .invalidNumber(let text):
+            return ErrorMessage("'\(text)' is not a number", help: "numbers are decimal points, like 320 or 954.5")
+        case .invalidWidth(let text):
+            return ErrorMessage("'\(text)' is not a width", help: "give a decimal number, like 320 or 0.3, or 'automatic'")
+        case .invalidSize(let text):
+            return ErrorMessage("'\(text)' is not a size", help: "write WIDTHxHEIGHT in points, like 1180x820")
+        case .invalidFrame(let text):
+            return ErrorMessage("'\(text)' is not a frame", help: "write X WIDTH, like 10 320")
+        case .invalidStatus(let text):
+            return ErrorMessage("'\(text)' is not an exit status", help: "give a whole number from 0 to 255")
+        case .invalidName(let text):
+            return ErrorMessage("'\(text)' is not a view controller name", help: "names use letters, digits, '_', '-' and '.'")
+        case .invalidViewController(let text, let problem):
+            return ErrorMessage("'\(text)' is not a view controller: \(describe(problem))",
+                                help: "write Inbox, nav[Inbox,Message] or tab[nav[Photos]|Albums]")
+        case .nilNotAllowed(let command):
+            return ErrorMessage("'\(command)' needs a view controller, not nil", help: usage(command))
+        case .unknownDevice(let name, let suggestions):
+            return ErrorMessage("unknown device '\(name)'", help: suggestion(suggestions) ?? "type 'devices' to list the presets")
+        case .ambiguousDevice(let name, let candidates):
+            let shown = candidates.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
+            let more = candidates.count > 6 ? " and \(candidates.count - 6) more (type 'devices')" : ""
+            return ErrorMessage("'\(name)' names several devices", help: "one of \(shown)\(more)")
+        case .columnRequired(let query):
+            return ErrorMessage("'\(query)' needs a column", help: "usage: get \(query) COLUMN")
+        case .engine(let refusal):
+            return format(refusal)
+        case .expectationFailed(let query, let expected, let actual):
+            return ErrorMessage("expected \(query.text) to be \(expected), but it is \(actual)")
+        case .refusalExpected(let command):
+            return ErrorMessage("expected '\(command)' to be refused, but it was accepted")
+        case .notImplemented(let feature):
+            return ErrorMessage("'\(feature)' is not implemented yet")
+        case .nothingToUndo:
+            return ErrorMessage("nothing to undo")
+        case .unreadableFile(let path, let problem):
+            return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .usage(let problem):
+            return format(problem)
+        }
+    }
+
+    /// `did you mean 'x'?`, or `did you mean one of 'x', 'y'?`; nil without suggestions.
+    static func suggestion(_ suggestions: [String]) -> String? {
+        switch suggestions.count {
+        case 0: nil
+        case 1: "did you mean '\(suggestions[0])'?"
+        default: "did you mean one of \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"
+        }
+    }
+
+    /// The accepted words, or where `help` lists them when there are too many for one line.
+    private static func expected(_ set: ValueSet) -> String {
+        if let topic = set.helpTopic { return "type 'help \(topic)' to list the \(set.noun) names" }
+        return "expected \(set.values.map { "'\($0)'" }.joined(separator: ", "))"
+    }
+
+    private static func usage(_ command: String) -> String? {
+        let name = command.split(separator: " ").first.map(String.init) ?? command
+        return CommandTable.spec(named: name).map { "usage: \($0.usage)" }
+    }
+
+    private static func describe(_ problem: NotationProblem) -> String {
+        switch problem {
+        case .missingController(let offset): "a controller is missing at character \(offset + 1)"
+        case .unexpectedCharacter(let character, let offset): "unexpected '\(character)' at character \(offset + 1)"
+        case .unclosed(let container): "'\(container)[' is not closed with ']'"
+        case .nilIsNotAName: "nil is not a name"
+        }
+    }
+
+    private static func describe(_ problem: FileProblem) -> String {
+        switch problem {
+        case .notFound: "no such file"
+        case .permissionDenied: "permission denied"
+        case .isDirectory: "it is a directory"
+        case .notText: "it is not UTF-8 text"
+        case .other(let code): "system error \(code)"
+        }
+    }
+
+    private static func format(_ problem: UsageProblem) -> ErrorMessage {
+        switch problem {
+        case .unknownOption(let option, let suggestions):
+            return ErrorMessage("unknown option '\(option)'", help: suggestion(suggestions) ?? "see 'splitnav --help'")
+        case .missingOptionValue(let option):
+            return ErrorMessage("option '\(option)' needs a value", help: "see 'splitnav --help'")
+        case .invalidOptionValue(let option, let value, let allowed):
+            return ErrorMessage("'\(value)' is not a value of '\(option)'",
+                                help: "expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+}

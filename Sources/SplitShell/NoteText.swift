@@ -1,0 +1,23 @@
+import SplitModel
+
+/// The wording of the engine's notes: `note: … (RULE-ID)`.
+enum NoteText {
+    static func line(_ note: Note) -> String {
+        "note: \(text(note.reason)) (\(note.rule.rawValue))"
+    }
+
+    static func text(_ reason: NoteReason) -> String {
+        switch reason {
+        case .hidingSecondary: "hiding the secondary column does nothing"
+        case .hidePrimaryWhileCollapsed: "hide primary does nothing while collapsed"
+        case .columnAlreadyShown(let column): "the \(column.rawValue) column is already shown"
+        case .columnAlreadyHidden(let column): "the \(column.rawValue) column is already hidden"
+        case .classicIgnoresColumnAPI(let api): "the classic style accepts \(api) and ignores it"
+        case .noSupplementaryInDoubleColumn: "doubleColumn has no supplementary column; ignored"
+        case .compactColumnShowing: "the compact column is showing, so the collapsed stack stays as it is"
+        case .secondaryPointWidthHasNoEffect: "preferredSecondaryColumnWidth in points has no effect here"
+        case .unchanged: "nothing changed"
+        case .becameFreeWindow: "the iPhone preset is now a free window under iPad rules"
+        }
+    }
+}

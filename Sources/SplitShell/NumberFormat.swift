@@ -1,0 +1,45 @@
+/// Numbers as splitnav reads and prints them: decimal only, printed in the shortest form that reads back the same.
+public enum NumberFormat {
+    /// `1024`, `954.5`, `-290`: rounded to 1e-9 first so arithmetic noise never shows.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        var rounded = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
+        if rounded == 0 { rounded = 0 }  // no "-0"
+        var text = expandExponent(rounded.description)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// A decimal number (`320`, `-4`, `954.25`, `.5`); nil for anything else, `nan`, `inf`, hex and exponents included.
+    public static func parse(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = parts.joined()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Swift prints very small or large doubles with an exponent (`1e-05`); splitnav always prints plain decimals.
+    static func expandExponent(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(text[text.index(after: e)...]) else {
+            return text
+        }
+        var mantissa = String(text[..<e])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa.removeFirst() }
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
+        var digits = mantissa.filter { $0 != "." }
+        var position = point + exponent
+        if position <= 0 {
+            digits = String(repeating: "0", count: 1 - position) + digits
+            position = 1
+        }
+        if position >= digits.count { digits += String(repeating: "0", count: position - digits.count) }
+        var result = String(digits.prefix(position))
+        let fraction = digits.dropFirst(position).reversed().drop { $0 == "0" }.reversed()
+        if !fraction.isEmpty { result += "." + String(fraction) }
+        return (negative ? "-" : "") + result
+    }
+}

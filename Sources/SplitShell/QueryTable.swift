@@ -1,0 +1,130 @@
+import SplitModel
+
+/// One `get`/`expect` name: whether it takes a column, what it prints, and how it reads the state.
+public struct QuerySpec: Sendable {
+    public typealias Read = @Sendable (SplitState, Column?) throws(ShellError) -> String
+
+    public let name: String
+    public let takesColumn: Bool
+    public let kind: ValueKind
+    let read: Read
+
+    init(_ name: String, column: Bool = false, _ kind: ValueKind, _ read: @escaping Read) {
+        self.name = name
+        self.takesColumn = column
+        self.kind = kind
+        self.read = read
+    }
+
+    /// The value as `get` prints it.
+    public func value(in state: SplitState, column: Column?) throws(ShellError) -> String {
+        try read(state, column)
+    }
+}
+
+/// The names `get` and `expect` know (commands.md §2, "get/expect names"), in the order `help get` lists them.
+public enum QueryTable {
+    public static let all: [QuerySpec] = window + controller + columns + navigation + properties
+
+    public static let names = ValueSet("property", placeholder: "NAME", values: all.map(\.name), helpTopic: "get")
+
+    private static let byName: [String: QuerySpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The spec of a name `names` accepted.
+    public static func spec(_ name: String) -> QuerySpec {
+        guard let spec = byName[name] else { preconditionFailure("unknown query \(name)") }
+        return spec
+    }
+
+    /// Reads a query from a state, as `get` prints it.
+    public static func value(of query: Query, in state: SplitState) throws(ShellError) -> String {
+        try spec(query.name).value(in: state, column: query.column)
+    }
+
+    /// `help get` lines: each name with its value.
+    static var helpLines: [String] {
+        all.map { "\($0.name)\($0.takesColumn ? " COLUMN" : ""): \($0.kind.usage)" }
+    }
+
+    static let window: [QuerySpec] = [
+        QuerySpec("width", .number) { s, _ in NumberFormat.format(s.window.width) },
+        QuerySpec("height", .number) { s, _ in NumberFormat.format(s.window.height) },
+        QuerySpec("device", .device) { s, _ in s.window.device?.name ?? "none" },
+        QuerySpec("horizontalSizeClass", .choice(.sizeClass)) { s, _ in s.window.horizontalSizeClass.rawValue },
+        QuerySpec("verticalSizeClass", .choice(.sizeClass)) { s, _ in s.window.verticalSizeClass.rawValue },
+        QuerySpec("sizeClass", .choice(.sizeClassOverride)) { s, _ in s.window.sizeClassOverride.rawValue },
+        QuerySpec("os", .choice(.ruleSet)) { s, _ in String(s.ruleSet.rawValue) },
+    ]
+
+    static let controller: [QuerySpec] = [
+        QuerySpec("style", .choice(.style)) { s, _ in s.style.rawValue },
+        QuerySpec("isCollapsed", .boolean) { s, _ in word(s.isCollapsed) },
+        QuerySpec("displayMode", .choice(.displayMode)) { s, _ in s.displayMode.rawValue },
+        QuerySpec("preferredDisplayMode", .choice(.displayMode)) { s, _ in s.properties.preferredDisplayMode.rawValue },
+        QuerySpec("splitBehavior", .choice(.splitBehavior)) { s, _ throws(ShellError) in try engine { () throws(SplitError) in try s.readSplitBehavior().rawValue } },
+        QuerySpec("preferredSplitBehavior", .choice(.splitBehavior)) { s, _ throws(ShellError) in
+            try engine { () throws(SplitError) in try s.readPreferredSplitBehavior().rawValue }
+        },
+        QuerySpec("topColumn", .choice(ValueSet("column", values: Column.allCases.map(\.rawValue) + ["none"]))) { s, _ in
+            s.topColumn?.rawValue ?? "none"
+        },
+        QuerySpec("layoutEnvironment", .choice(.layoutEnvironment)) { s, _ throws(ShellError) in try engine { () throws(SplitError) in try s.readLayoutEnvironment() } },
+    ]
+
+    static let columns: [QuerySpec] = [Column.primary, .supplementary, .secondary, .inspector].map { column in
+        QuerySpec("\(column.rawValue)ColumnWidth", .number) { s, _ throws(ShellError) in
+            NumberFormat.format(try engine { () throws(SplitError) in try s.readColumnWidth(column) })
+        }
+    } + [
+        QuerySpec("frame", column: true, .frame) { s, c throws(ShellError) in
+            let frame = try engine { () throws(SplitError) in try s.readFrame(c!) }
+            return "\(NumberFormat.format(frame.x)) \(NumberFormat.format(frame.width))"
+        },
+        QuerySpec("isShowing", column: true, .boolean) { s, c throws(ShellError) in
+            word(try engine { () throws(SplitError) in try s.readIsShowing(c!) })
+        },
+        QuerySpec("visibleColumns", .list(.column)) { s, _ in list(s.layout.visibleColumns.map(\.rawValue)) },
+        QuerySpec("buttons", .list(.buttonKind)) { s, _ in list(s.layout.buttons.map(\.kind.rawValue)) },
+    ]
+
+    static let navigation: [QuerySpec] = [
+        QuerySpec("viewController", column: true, .controller) { s, c in s.controllers[c!]?.notation ?? "nil" },
+        QuerySpec("viewControllers", .controllers) { s, _ in list(s.viewControllers.map(\.notation)) },
+        QuerySpec("stack", column: true, .names) { s, c in list(s.stack(of: c!)) },
+        QuerySpec("showViewControllerPushes", .boolean) { _, _ throws(ShellError) in throw .notImplemented("get showViewControllerPushes") },
+        QuerySpec("showDetailViewControllerPushes", .boolean) { _, _ throws(ShellError) in
+            throw .notImplemented("get showDetailViewControllerPushes")
+        },
+        QuerySpec("presented", .controller) { _, _ throws(ShellError) in throw .notImplemented("get presented") },
+    ]
+
+    static let properties: [QuerySpec] = [
+        QuerySpec("presentsWithGesture", .boolean) { s, _ in word(s.properties.presentsWithGesture) },
+        QuerySpec("showsSecondaryOnlyButton", .boolean) { s, _ in word(s.properties.showsSecondaryOnlyButton) },
+        QuerySpec("displayModeButtonVisibility", .choice(.buttonVisibility)) { s, _ in s.properties.displayModeButtonVisibility.rawValue },
+        QuerySpec("primaryEdge", .choice(.primaryEdge)) { s, _ in s.properties.primaryEdge.rawValue },
+        QuerySpec("primaryBackgroundStyle", .choice(.backgroundStyle)) { s, _ throws(ShellError) in
+            try engine { () throws(SplitError) in try s.readPrimaryBackgroundStyle().rawValue }
+        },
+    ] + WidthProperty.all.map { property in
+        QuerySpec(property.uikitName, .width) { s, _ throws(ShellError) in
+            width(try engine { () throws(SplitError) in try s.readWidthProperty(property) })
+        }
+    }
+
+    /// Runs an engine getter, its refusal becoming the shell's error.
+    static func engine<Value>(_ read: () throws(SplitError) -> Value) throws(ShellError) -> Value {
+        do throws(SplitError) { return try read() } catch { throw .engine(error) }
+    }
+
+    static func word(_ value: Bool) -> String { value ? "true" : "false" }
+
+    static func width(_ value: WidthValue) -> String {
+        switch value {
+        case .automatic: "automatic"
+        case .value(let number): NumberFormat.format(number)
+        }
+    }
+
+    static func list(_ words: [String]) -> String { words.isEmpty ? "none" : words.joined(separator: " ") }
+}

@@ -1,0 +1,104 @@
+import SplitModel
+
+/// One user's session: the current state, the undo stack, and the running of lines. Prints nothing; returns `Response`s.
+public struct Session: Sendable {
+    public private(set) var state: SplitState
+    /// Earlier states, newest last, for `undo`.
+    public private(set) var undoStack: [SplitState] = []
+    public let undoLimit: Int
+    private let initialState: SplitState
+
+    public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = 1000) {
+        self.state = state
+        self.initialState = state
+        self.undoLimit = undoLimit
+    }
+
+    /// Parses and runs one line; a blank or comment line gives an empty response.
+    public mutating func run(_ line: String) -> Response {
+        do throws(ShellError) {
+            guard let command = try Parser.parse(line) else { return Response() }
+            return execute(command)
+        } catch {
+            return Response(error: error)
+        }
+    }
+
+    /// Runs one command. A refused command changes nothing; one that changes the state is summarised and can be undone.
+    public mutating func execute(_ command: ShellCommand) -> Response {
+        let before = state
+        var response: Response
+        do throws(ShellError) {
+            response = try perform(command)
+        } catch {
+            state = before
+            return Response(error: error)
+        }
+        if state != before {
+            if command != .undo { remember(before) }
+            response.lines += ChangeSummary.lines(from: before, to: state).map { OutputLine(.summary, $0) }
+        }
+        return response
+    }
+
+    private mutating func remember(_ previous: SplitState) {
+        undoStack.append(previous)
+        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+    }
+
+    private mutating func perform(_ command: ShellCommand) throws(ShellError) -> Response {
+        switch command {
+        case .engine(let engineCommand):
+            switch SplitEngine.apply(engineCommand, to: state) {
+            case .success(let outcome):
+                state = outcome.state
+                return Response(lines: outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
+            case .failure(let refusal):
+                throw .engine(refusal)
+            }
+        case .get(let query):
+            return .output([try QueryTable.value(of: query, in: state)])
+        case .expect(let query, let expected):
+            let actual = try QueryTable.value(of: query, in: state)
+            guard actual == expected else { throw .expectationFailed(query, expected: expected, actual: actual) }
+            return Response()
+        case .expectRefused(let text):
+            return try expectRefused(text)
+        case .echo(let text):
+            return .output([text])
+        case .quit(let status):
+            return Response(exit: status.map { .status($0) } ?? .keepStatus)
+        case .help(let name):
+            return .output(name.flatMap(CommandTable.spec(named:)).map(HelpText.details) ?? HelpText.overview())
+        case .devices:
+            return .output(HelpText.devices())
+        case .state:
+            return .output(StateReport.lines(state))
+        case .buttons:
+            return .output(StateReport.buttonLines(state.layout.buttons))
+        case .delegateAnswers:
+            let answers = DelegateTable.listing(state.delegate)
+            return .output(answers.isEmpty ? ["none"] : answers)
+        case .reset:
+            state = initialState
+            return Response()
+        case .undo:
+            guard let previous = undoStack.popLast() else { throw .nothingToUndo }
+            state = previous
+            return Response()
+        case .notImplemented(let pending):
+            throw .notImplemented(pending.feature)
+        }
+    }
+
+    /// Runs the command on a copy: an error is the expected outcome, unless it is one that says nothing about UIKit.
+    private func expectRefused(_ text: String) throws(ShellError) -> Response {
+        var probe = self
+        let response = probe.run(text)
+        switch response.error {
+        case nil: throw .refusalExpected(text)
+        case .notImplemented(let feature)?: throw .notImplemented(feature)
+        default: return Response()
+        }
+    }
+}

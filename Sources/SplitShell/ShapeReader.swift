@@ -1,0 +1,172 @@
+import SplitModel
+
+/// Reads a command's tokens against its shape, slot by slot.
+struct ShapeReader {
+    let command: String
+    let tokens: [Token]
+    private var index = 0
+
+    init(command: String, tokens: [Token]) {
+        self.command = command
+        self.tokens = tokens
+    }
+
+    /// Reads every slot and refuses words left over.
+    static func read(_ shape: [Slot], command: String, tokens: [Token]) throws(ShellError) -> [Argument] {
+        var reader = ShapeReader(command: command, tokens: tokens)
+        let arguments = try reader.read(shape, followers: [])
+        if reader.index < tokens.count { throw .unexpectedArgument(command: command, argument: tokens[reader.index].text) }
+        return arguments
+    }
+
+    private var next: Token? { index < tokens.count ? tokens[index] : nil }
+
+    private mutating func take(_ slot: Slot) throws(ShellError) -> Token {
+        guard let token = next else { throw .missingArgument(command: command, argument: slot.usage) }
+        index += 1
+        return token
+    }
+
+    /// `followers` are the slots after these, at every level: they decide where a device name ends and whether an optional value is there.
+    private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
+        var arguments: [Argument] = []
+        for (position, slot) in slots.enumerated() {
+            arguments.append(try read(slot, followers: Array(slots[(position + 1)...]) + followers))
+        }
+        return arguments
+    }
+
+    private mutating func read(_ slot: Slot, followers: [Slot]) throws(ShellError) -> Argument {
+        switch slot {
+        case .keyword(let keyword):
+            guard let token = next, token.text == keyword else {
+                throw .expectedKeyword(command: command, keyword: keyword, found: next?.text)
+            }
+            index += 1
+            return .keyword
+        case .choice(let set):
+            return .word(try set.resolve(try take(slot).text))
+        case .number:
+            let text = try take(slot).text
+            guard let number = NumberFormat.parse(text) else { throw .invalidNumber(text) }
+            return .number(number)
+        case .width:
+            let text = try take(slot).text
+            if text == "automatic" { return .width(.automatic) }
+            guard let number = NumberFormat.parse(text) else { throw .invalidWidth(text) }
+            return .width(.value(number))
+        case .size:
+            return try size(try take(slot).text)
+        case .status:
+            let text = try take(slot).text
+            guard text.allSatisfy(\.isASCII), let status = Int32(text), (0...255).contains(status) else { throw .invalidStatus(text) }
+            return .status(status)
+        case .name:
+            let text = try take(slot).text
+            guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
+            return .word(text)
+        case .word:
+            return .word(try take(slot).text)
+        case .controller(_, let nilAllowed):
+            let token = try take(slot)
+            if token.text == "nil" {
+                guard nilAllowed else { throw .nilNotAllowed(command: command) }
+                return .controller(nil)
+            }
+            return .controller(try ViewControllerNotation.parse(token.text))
+        case .deviceName:
+            return try deviceName(followers: followers)
+        case .query:
+            return try query()
+        case .text(_, let required):
+            let rest = tokens[index...]
+            index = tokens.count
+            if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
+            return .text(rest.count == 1 ? rest.first!.text : rest.map(\.text).joined(separator: " "))
+        case .commandLine:
+            guard next != nil else { throw .missingArgument(command: command, argument: slot.usage) }
+            let rest = tokens[index...]
+            index = tokens.count
+            return .text(rest.map { Tokenizer.quote($0.text) }.joined(separator: " "))
+        case .optional(let slots):
+            guard let token = next, isPresent(slots, token: token, followers: followers) else { return .absent }
+            return .group(try read(slots, followers: followers))
+        case .repeated(let repeated):
+            var arguments: [Argument] = []
+            while next != nil { arguments.append(try read(repeated, followers: [])) }
+            return .list(arguments)
+        }
+    }
+
+    /// An optional group led by a keyword is there when the keyword is; one led by a value set when the word belongs to
+    /// the set, or when nothing else could take it (so a typo gets its suggestion).
+    private func isPresent(_ slots: [Slot], token: Token, followers: [Slot]) -> Bool {
+        switch slots.first {
+        case .keyword(let keyword): token.text == keyword
+        case .choice(let set): set.canonical(token.text) != nil || followers.isEmpty
+        default: true
+        }
+    }
+
+    private func size(_ text: String) throws(ShellError) -> Argument {
+        let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = NumberFormat.parse(String(sides[0])), let height = NumberFormat.parse(String(sides[1])) else {
+            throw .invalidSize(text)
+        }
+        return .size(width: width, height: height)
+    }
+
+    /// Several words up to the trailing values of the optional choices that follow (`device iPad Air 13-inch landscape half`).
+    private mutating func deviceName(followers: [Slot]) throws(ShellError) -> Argument {
+        var end = tokens.count
+        for follower in followers.reversed() {
+            guard case .optional(let group) = follower, group.count == 1, case .choice(let set) = group[0] else { break }
+            if end > index + 1, !tokens[end - 1].quoted, set.canonical(tokens[end - 1].text) != nil { end -= 1 }
+        }
+        guard end > index else { throw .missingArgument(command: command, argument: Slot.deviceName.usage) }
+        let name = tokens[index..<end].map(\.text).joined(separator: " ")
+        index = end
+        switch DeviceCatalog.lookup(name) {
+        case .found(let device): return .device(device)
+        case .ambiguous(let candidates): throw .ambiguousDevice(name, candidates: candidates)
+        case .unknown:
+            throw .unknownDevice(name, suggestions: DidYouMean.suggestions(for: name, among: DeviceCatalog.all.map(\.name)))
+        }
+    }
+
+    private mutating func query() throws(ShellError) -> Argument {
+        let name = try QueryTable.names.resolve(try take(.query).text)
+        guard QueryTable.spec(name).takesColumn else { return .query(Query(name)) }
+        guard next != nil else { throw .columnRequired(query: name) }
+        let column = try ValueSet.column.resolve(try take(.choice(.column)).text, as: Column.self)
+        return .query(Query(name, column: column))
+    }
+}
+
+/// Writes arguments back as words, the inverse of `ShapeReader`.
+enum ShapeWriter {
+    static func words(_ shape: [Slot], _ arguments: [Argument]) -> [String] {
+        zip(shape, arguments).flatMap { words($0, $1) }
+    }
+
+    private static func words(_ slot: Slot, _ argument: Argument) -> [String] {
+        switch (slot, argument) {
+        case (.keyword(let keyword), _): return [keyword]
+        case (_, .absent): return []
+        case (.optional(let slots), .group(let arguments)): return words(slots, arguments)
+        case (.repeated(let repeated), .list(let arguments)): return arguments.flatMap { words(repeated, $0) }
+        case (.text, .text(let text)): return text.isEmpty ? [] : [Tokenizer.quoteText(text)]
+        case (.commandLine, .text(let text)): return [text]
+        case (_, .word(let word)): return [Tokenizer.quote(word)]
+        case (_, .number(let number)): return [NumberFormat.format(number)]
+        case (_, .width(.automatic)): return ["automatic"]
+        case (_, .width(.value(let number))): return [NumberFormat.format(number)]
+        case (_, .size(let width, let height)): return [NumberFormat.format(width) + "x" + NumberFormat.format(height)]
+        case (_, .status(let status)): return [String(status)]
+        case (_, .controller(let controller)): return [controller.map { Tokenizer.quote($0.notation) } ?? "nil"]
+        case (_, .device(let device)): return [Tokenizer.quote(device.name)]
+        case (_, .query(let query)): return [query.name] + (query.column.map { [$0.rawValue] } ?? [])
+        default: preconditionFailure("argument \(argument) does not fit slot \(slot)")
+        }
+    }
+}

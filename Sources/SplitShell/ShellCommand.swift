@@ -1,0 +1,53 @@
+import SplitModel
+
+/// One parsed line: an engine command or one of the shell's own.
+public enum ShellCommand: Sendable, Hashable {
+    case engine(Command)
+    case get(Query)
+    /// `expect NAME VALUE`, the value already written as `get` would print it.
+    case expect(Query, String)
+    /// `expectRefused COMMAND...`, the command's canonical text.
+    case expectRefused(String)
+    case echo(String)
+    /// `quit [N]`; nil keeps the status so far.
+    case quit(Int32?)
+    /// `help [COMMAND]`, the command's canonical name.
+    case help(String?)
+    case devices
+    case state
+    case buttons
+    /// `delegate` alone: list the scripted answers.
+    case delegateAnswers
+    case reset
+    case undo
+    /// A command of the language that splitnav parses but does not run yet.
+    case notImplemented(PendingCommand)
+}
+
+/// A `get`/`expect` name with its column argument where it takes one (`frame primary`).
+public struct Query: Sendable, Hashable {
+    public let name: String
+    public let column: Column?
+
+    public init(_ name: String, column: Column? = nil) {
+        self.name = name
+        self.column = column
+    }
+
+    /// How the query is written: `displayMode`, `frame primary`.
+    public var text: String { column.map { "\(name) \($0.rawValue)" } ?? name }
+}
+
+/// A parsed command waiting for its implementation: its name and the arguments its shape read.
+public struct PendingCommand: Sendable, Hashable {
+    public let name: String
+    public let arguments: [Argument]
+    /// What is missing, as the error names it: `push`, `delegate adaptivePresentationStyle`.
+    public let feature: String
+
+    public init(name: String, arguments: [Argument], feature: String? = nil) {
+        self.name = name
+        self.arguments = arguments
+        self.feature = feature ?? name
+    }
+}

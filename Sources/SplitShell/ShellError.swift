@@ -1,0 +1,54 @@
+import SplitModel
+
+/// Why a line failed: bad input, a refusal from the engine, an assertion that did not hold. Data only; `ErrorFormat` words it.
+public enum ShellError: Error, Sendable, Hashable {
+    case unbalancedQuote
+    case unknownCommand(String, suggestions: [String])
+    case unknownValue(String, in: ValueSet, suggestions: [String])
+    /// A required argument is missing: the command and the argument's usage (`MODE`).
+    case missingArgument(command: String, argument: String)
+    case unexpectedArgument(command: String, argument: String)
+    /// A fixed word such as `for` was expected.
+    case expectedKeyword(command: String, keyword: String, found: String?)
+    case invalidNumber(String)
+    case invalidWidth(String)
+    case invalidSize(String)
+    /// Not `X WIDTH`.
+    case invalidFrame(String)
+    case invalidStatus(String)
+    case invalidName(String)
+    case invalidViewController(String, NotationProblem)
+    /// `nil` where the command needs a controller.
+    case nilNotAllowed(command: String)
+    case unknownDevice(String, suggestions: [String])
+    case ambiguousDevice(String, candidates: [String])
+    /// `get NAME` needs a column, or takes none.
+    case columnRequired(query: String)
+    /// The engine refused the command.
+    case engine(SplitError)
+    /// `expect` did not hold.
+    case expectationFailed(Query, expected: String, actual: String)
+    /// `expectRefused` saw the command accepted.
+    case refusalExpected(String)
+    /// A command, query or option the language has but splitnav does not do yet.
+    case notImplemented(String)
+    case nothingToUndo
+    case unreadableFile(String, FileProblem)
+    case usage(UsageProblem)
+}
+
+/// Why a file could not be read.
+public enum FileProblem: Error, Sendable, Hashable {
+    case notFound
+    case permissionDenied
+    case isDirectory
+    case notText
+    case other(code: Int32)
+}
+
+/// What is wrong with the command line.
+public enum UsageProblem: Sendable, Hashable {
+    case unknownOption(String, suggestions: [String])
+    case missingOptionValue(String)
+    case invalidOptionValue(option: String, value: String, allowed: [String])
+}

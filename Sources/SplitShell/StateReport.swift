@@ -1,0 +1,103 @@
+import SplitModel
+
+/// One `key: value` line of `state`; the change summary diffs the items marked `summarized`.
+struct ReportItem: Hashable {
+    let key: String
+    let value: String
+    let summarized: Bool
+
+    init(_ key: String, _ value: String, summarized: Bool = true) {
+        self.key = key
+        self.value = value
+        self.summarized = summarized
+    }
+}
+
+/// The whole picture of a state, as `state` prints it; keys are `get` names where one exists.
+enum StateReport {
+    static func lines(_ state: SplitState) -> [String] {
+        items(state).map { "\($0.key): \($0.value)" }
+    }
+
+    static func items(_ state: SplitState) -> [ReportItem] {
+        let layout = state.layout
+        // Buttons are items of their own so the summary can say one appeared; "none" is for `state` only.
+        let buttons = layout.buttons.isEmpty
+            ? [ReportItem("buttons", "none", summarized: false)]
+            : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0)) }
+        return environment(state) + controller(state) + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
+            + buttons + navigation(state) + properties(state)
+    }
+
+    /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
+    static func buttonLines(_ buttons: [Button]) -> [String] {
+        buttons.isEmpty ? ["none"] : buttons.map { "\($0.kind.rawValue): \(describe($0))" }
+    }
+
+    private static func environment(_ state: SplitState) -> [ReportItem] {
+        let window = state.window
+        var device = "none"
+        if let preset = window.device {
+            device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
+        }
+        let override = window.sizeClassOverride == .auto ? "" : " (sizeClass \(window.sizeClassOverride.rawValue))"
+        return [
+            ReportItem("window", "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height)) @\(NumberFormat.format(window.scale))x"),
+            ReportItem("device", device),
+            ReportItem("sizeClasses", "horizontal \(window.horizontalSizeClass.rawValue), vertical \(window.verticalSizeClass.rawValue)\(override)"),
+            ReportItem("os", String(state.ruleSet.rawValue)),
+        ]
+    }
+
+    private static func controller(_ state: SplitState) -> [ReportItem] {
+        [
+            ReportItem("style", state.style.rawValue),
+            ReportItem("isCollapsed", QueryTable.word(state.isCollapsed)),
+            ReportItem("topColumn", state.topColumn?.rawValue ?? "none"),
+            ReportItem("displayMode", state.displayMode.rawValue),
+            ReportItem("preferredDisplayMode", state.properties.preferredDisplayMode.rawValue),
+            ReportItem("splitBehavior", (try? state.readSplitBehavior().rawValue) ?? "unavailable"),
+            ReportItem("preferredSplitBehavior", (try? state.readPreferredSplitBehavior().rawValue) ?? "unavailable"),
+        ]
+    }
+
+    private static func navigation(_ state: SplitState) -> [ReportItem] {
+        let columns = state.layout.columns.map(\.column).filter { !state.stack(of: $0).isEmpty }
+        return columns.map { ReportItem("stack \($0.rawValue)", state.stack(of: $0).joined(separator: " ")) }
+            + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
+    }
+
+    /// The settable properties: the simple ones always, widths only when set.
+    private static func properties(_ state: SplitState) -> [ReportItem] {
+        let p = state.properties
+        let simple = [
+            ReportItem("presentsWithGesture", QueryTable.word(p.presentsWithGesture), summarized: false),
+            ReportItem("showsSecondaryOnlyButton", QueryTable.word(p.showsSecondaryOnlyButton), summarized: false),
+            ReportItem("displayModeButtonVisibility", p.displayModeButtonVisibility.rawValue, summarized: false),
+            ReportItem("primaryEdge", p.primaryEdge.rawValue, summarized: false),
+            ReportItem("primaryBackgroundStyle", (try? state.readPrimaryBackgroundStyle().rawValue) ?? "unavailable", summarized: false),
+        ]
+        let widths = WidthProperty.all.compactMap { property -> ReportItem? in
+            guard case .value(let number) = p.value(of: property) else { return nil }
+            return ReportItem(property.uikitName, NumberFormat.format(number), summarized: false)
+        }
+        return simple + widths
+    }
+
+    /// `tiled, frame 10 320, width 320`, `offscreen, frame -330 320, width 320`, `absent`.
+    static func describe(_ column: ColumnLayout) -> String {
+        guard column.placement != .absent else { return "absent" }
+        let frame = "frame \(NumberFormat.format(column.frame.x)) \(NumberFormat.format(column.frame.width))"
+        return "\(column.placement.rawValue), \(frame), width \(NumberFormat.format(column.reportedWidth))"
+            + (column.isDimmed ? ", dimmed" : "")
+    }
+
+    /// `primary bar, sidebarToggle, shows secondaryOnly`.
+    static func describe(_ button: Button) -> String {
+        let tap = switch button.tap {
+        case .displayMode(let mode): "shows \(mode.rawValue)"
+        case .pop(let column): "pops \(column.rawValue)"
+        }
+        return "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tap)"
+    }
+}

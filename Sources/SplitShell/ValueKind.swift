@@ -1,0 +1,78 @@
+import SplitModel
+
+/// What kind of value a `get` name prints; `expect` reads its VALUE by the kind and writes it as `get` would.
+public enum ValueKind: Sendable, Hashable {
+    case choice(ValueSet)
+    case boolean
+    case number
+    /// A number or `automatic`.
+    case width
+    /// `X WIDTH`.
+    case frame
+    /// A view controller in notation, or `nil`.
+    case controller
+    /// Words of a set, space-separated, or `none`.
+    case list(ValueSet)
+    /// View controllers in notation, space-separated, or `none`.
+    case controllers
+    /// Controller names, space-separated, or `none`.
+    case names
+    /// A device's canonical name, or `none`.
+    case device
+
+    /// VALUE as `get` would print it; refused like a setter's argument when it is not a value of this kind.
+    public func canonical(_ text: String) throws(ShellError) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        switch self {
+        case .choice(let set): return try set.resolve(text)
+        case .boolean: return try ValueSet.boolean.resolve(text)
+        case .number:
+            guard let number = NumberFormat.parse(text) else { throw .invalidNumber(text) }
+            return NumberFormat.format(number)
+        case .width:
+            if text == "automatic" { return text }
+            guard let number = NumberFormat.parse(text) else { throw .invalidWidth(text) }
+            return NumberFormat.format(number)
+        case .frame:
+            let numbers = try words.map { (word: String) throws(ShellError) -> String in try ValueKind.number.canonical(word) }
+            guard numbers.count == 2 else { throw .invalidFrame(text) }
+            return numbers.joined(separator: " ")
+        case .controller:
+            return text == "nil" ? text : try ViewControllerNotation.parse(text).notation
+        case .list(let set):
+            if text == "none" { return text }
+            return try words.map { (word: String) throws(ShellError) -> String in try set.resolve(word) }.joined(separator: " ")
+        case .controllers:
+            if text == "none" { return text }
+            return try words.map { (word: String) throws(ShellError) -> String in try ViewControllerNotation.parse(word).notation }
+                .joined(separator: " ")
+        case .names:
+            if text == "none" { return text }
+            if let bad = words.first(where: { !ViewControllerNotation.isName($0) }) { throw .invalidName(bad) }
+            return words.joined(separator: " ")
+        case .device:
+            if text == "none" { return text }
+            switch DeviceCatalog.lookup(text) {
+            case .found(let device): return device.name
+            case .ambiguous(let candidates): throw .ambiguousDevice(text, candidates: candidates)
+            case .unknown: throw .unknownDevice(text, suggestions: DidYouMean.suggestions(for: text, among: DeviceCatalog.all.map(\.name)))
+            }
+        }
+    }
+
+    /// How `help` shows the value.
+    var usage: String {
+        switch self {
+        case .choice(let set): set.values.joined(separator: "|")
+        case .boolean: "true|false"
+        case .number: "N"
+        case .width: "N|automatic"
+        case .frame: "X WIDTH"
+        case .controller: "NAME|nil"
+        case .list(let set): "\(set.placeholder ?? set.noun.uppercased())... | none"
+        case .controllers: "NAME... | none"
+        case .names: "NAME... | none"
+        case .device: "DEVICE|none"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SplitModel
+
+/// A closed set of words an argument may take, with the aliases that read as one of them.
+public struct ValueSet: Sendable, Hashable {
+    /// What the words are, for messages: "display mode".
+    public let noun: String
+    /// How usage shows the argument when it does not list the values (`MODE`); nil lists them (`leading|trailing`).
+    public let placeholder: String?
+    /// The canonical words, in the order help lists them.
+    public let values: [String]
+    /// Alias to canonical word.
+    public let aliases: [String: String]
+    /// The `help` topic that lists a set too long to list in an error (`get` for the property names).
+    public let helpTopic: String?
+
+    public init(_ noun: String, placeholder: String? = nil, values: [String], aliases: [String: String] = [:], helpTopic: String? = nil) {
+        self.noun = noun
+        self.placeholder = placeholder
+        self.values = values
+        self.aliases = aliases
+        self.helpTopic = helpTopic
+    }
+
+    init<Value: RawRepresentable & CaseIterable>(_ noun: String, placeholder: String? = nil, _ type: Value.Type,
+                                                 aliases: [String: String] = [:]) where Value.RawValue == String {
+        self.init(noun, placeholder: placeholder, values: Value.allCases.map(\.rawValue), aliases: aliases)
+    }
+
+    /// Every word accepted, canonical first, then aliases in sorted order.
+    public var acceptedWords: [String] { values + aliases.keys.sorted() }
+
+    /// How usage shows this argument.
+    public var usage: String { placeholder ?? values.joined(separator: "|") }
+
+    /// The canonical word for an accepted word, or nil.
+    public func canonical(_ word: String) -> String? {
+        if values.contains(word) { return word }
+        return aliases[word]
+    }
+
+    /// The canonical word, or an error with suggestions (matching is exact and case-sensitive).
+    public func resolve(_ word: String) throws(ShellError) -> String {
+        if let value = canonical(word) { return value }
+        throw .unknownValue(word, in: self, suggestions: DidYouMean.suggestions(for: word, among: acceptedWords))
+    }
+
+    /// Resolves a word to a typed enum case.
+    func resolve<Value: RawRepresentable>(_ word: String, as type: Value.Type) throws(ShellError) -> Value where Value.RawValue == String {
+        let value = try resolve(word)
+        guard let typed = Value(rawValue: value) else { preconditionFailure("value set \(noun) lists '\(value)', which \(Value.self) lacks") }
+        return typed
+    }
+}
+
+extension ValueSet {
+    public static let style = ValueSet("style", Style.self)
+    /// Display modes; the legacy names read as their modern equivalents.
+    public static let displayMode = ValueSet("display mode", placeholder: "MODE", DisplayMode.self, aliases: [
+        "primaryHidden": DisplayMode.secondaryOnly.rawValue,
+        "allVisible": DisplayMode.oneBesideSecondary.rawValue,
+        "primaryOverlay": DisplayMode.oneOverSecondary.rawValue,
+    ])
+    public static let splitBehavior = ValueSet("split behavior", SplitBehavior.self)
+    public static let buttonVisibility = ValueSet("button visibility", ButtonVisibility.self)
+    public static let primaryEdge = ValueSet("primary edge", PrimaryEdge.self)
+    public static let backgroundStyle = ValueSet("background style", BackgroundStyle.self)
+    public static let column = ValueSet("column", placeholder: "COLUMN", Column.self)
+    public static let sizeClassOverride = ValueSet("size class", SizeClassOverride.self)
+    public static let sizeClass = ValueSet("size class", SizeClass.self)
+    public static let orientation = ValueSet("orientation", Orientation.self)
+    public static let pane = ValueSet("multitasking pane", MultitaskingPane.self)
+    public static let ruleSet = ValueSet("UIKit generation", values: RuleSet.allCases.map { String($0.rawValue) })
+    public static let swipe = ValueSet("swipe direction", SwipeDirection.self)
+    public static let buttonKind = ValueSet("button", values: ["displayModeButton", "secondaryOnlyButton", "back"])
+    public static let boolean = ValueSet("boolean", placeholder: "BOOL", values: ["true", "false"],
+                                         aliases: ["yes": "true", "no": "false", "on": "true", "off": "false"])
+    public static let onOff = ValueSet("setting", values: ["on", "off"])
+    public static let tapTarget = ValueSet("tap target", values: ["displayModeButton", "secondaryOnlyButton", "dimmingView", "back"])
+    public static let windowSide = ValueSet("window side", values: ["width", "height"])
+    public static let layoutEnvironment = ValueSet("layout environment", values: ["expanded", "collapsed", "none"])
+    public static let presentationStyle = ValueSet("presentation style", values: ["none", "fullScreen", "overFullScreen"])
+}

@@ -1,0 +1,91 @@
+import SplitModel
+
+/// What is wrong with a piece of view-controller notation.
+public enum NotationProblem: Error, Sendable, Hashable {
+    /// Nothing where a controller was expected.
+    case missingController(offset: Int)
+    /// A character that cannot appear here.
+    case unexpectedCharacter(Character, offset: Int)
+    /// The text ended inside `nav[` or `tab[`.
+    case unclosed(String)
+    /// `nil` is not a name: it means "no controller" where a command allows that.
+    case nilIsNotAName
+}
+
+/// Reads and writes view controllers as commands.md writes them: `Inbox`, `nav[Inbox,Message]`, `tab[nav[Photos]|Albums]`.
+public enum ViewControllerNotation {
+    /// Whether a character may appear in a controller's name.
+    public static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "-" || character == "."
+    }
+
+    /// Whether a word is a valid controller name.
+    public static func isName(_ word: String) -> Bool {
+        !word.isEmpty && word.allSatisfy(isNameCharacter)
+    }
+
+    public static func print(_ controller: ViewController) -> String {
+        controller.notation
+    }
+
+    /// Parses one controller; blanks between entries are allowed.
+    public static func parse(_ text: String) throws(ShellError) -> ViewController {
+        var reader = Reader(characters: Array(text))
+        do throws(NotationProblem) {
+            let controller = try reader.controller()
+            reader.skipBlanks()
+            if let extra = reader.peek { throw .unexpectedCharacter(extra, offset: reader.offset) }
+            return controller
+        } catch {
+            throw .invalidViewController(text, error)
+        }
+    }
+
+    private struct Reader {
+        let characters: [Character]
+        var offset = 0
+
+        var peek: Character? { offset < characters.count ? characters[offset] : nil }
+
+        mutating func skipBlanks() {
+            while let character = peek, character.isWhitespace { offset += 1 }
+        }
+
+        mutating func controller() throws(NotationProblem) -> ViewController {
+            skipBlanks()
+            let start = offset
+            while let character = peek, isNameCharacter(character) { offset += 1 }
+            let name = String(characters[start..<offset])
+            if peek == "[", name == "nav" || name == "tab" {
+                offset += 1
+                let separator: Character = name == "nav" ? "," : "|"
+                let children = try list(separatedBy: separator, container: name)
+                return name == "nav" ? .navigation(children) : .tabBar(children)
+            }
+            guard !name.isEmpty else {
+                if let character = peek { throw .unexpectedCharacter(character, offset: offset) }
+                throw .missingController(offset: offset)
+            }
+            guard name != "nil" else { throw .nilIsNotAName }
+            return .plain(name)
+        }
+
+        mutating func list(separatedBy separator: Character, container: String) throws(NotationProblem) -> [ViewController] {
+            var children: [ViewController] = []
+            skipBlanks()
+            if peek == "]" {
+                offset += 1
+                return children
+            }
+            while true {
+                let child = try controller()
+                children.append(child)
+                skipBlanks()
+                guard let character = peek else { throw .unclosed(container) }
+                offset += 1
+                if character == "]" { return children }
+                guard character == separator else { throw .unexpectedCharacter(character, offset: offset - 1) }
+            }
+        }
+    }
+}

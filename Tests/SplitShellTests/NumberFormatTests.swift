@@ -1,0 +1,53 @@
+import Testing
+@testable import SplitShell
+
+@Suite struct NumberFormatTests {
+    static let printed: [Case<Double, String>] = [
+        Case("whole", 1024, "1024"),
+        Case("half", 954.5, "954.5"),
+        Case("another half", 499.5, "499.5"),
+        Case("negative", -290, "-290"),
+        Case("quarter", 954.25, "954.25"),
+        Case("arithmetic noise above", 954.5000000000001, "954.5"),
+        Case("arithmetic noise below", 0.1 + 0.2, "0.3"),
+        Case("negative zero", -0.0, "0"),
+        Case("zero", 0, "0"),
+        Case("small fraction", 0.00001, "0.00001"),
+        Case("third", 1.0 / 3.0, "0.333333333"),
+        Case("large", 100_000, "100000"),
+        Case("nan", .nan, "nan"),
+    ]
+
+    @Test(arguments: printed)
+    func prints(_ row: Case<Double, String>) {
+        #expect(NumberFormat.format(row.input) == row.output)
+    }
+
+    @Test(arguments: [1024, 954.5, 499.5, -290, 0.3, 683, 1180.5, 0.00001, 12345.678])
+    func readsBack(_ value: Double) {
+        #expect(NumberFormat.parse(NumberFormat.format(value)) == value)
+    }
+
+    static let parsed: [Case<String, Double?>] = [
+        Case("integer", "320", 320),
+        Case("fraction", "954.25", 954.25),
+        Case("negative", "-4", -4),
+        Case("leading point", ".5", 0.5),
+        Case("empty", "", nil),
+        Case("nan", "nan", nil),
+        Case("inf", "inf", nil),
+        Case("infinity", "infinity", nil),
+        Case("hex", "0x10", nil),
+        Case("exponent", "1e3", nil),
+        Case("plus sign", "+5", nil),
+        Case("two points", "1.2.3", nil),
+        Case("word", "automatic", nil),
+        Case("minus alone", "-", nil),
+        Case("point alone", ".", nil),
+    ]
+
+    @Test(arguments: parsed)
+    func parses(_ row: Case<String, Double?>) {
+        #expect(NumberFormat.parse(row.input) == row.output)
+    }
+}

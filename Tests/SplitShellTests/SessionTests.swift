@@ -1,0 +1,216 @@
+import SplitModel
+import Testing
+@testable import SplitShell
+
+@Suite struct SessionTests {
+    /// A session after some lines, each of which must succeed.
+    static func session(_ lines: [String]) -> Session {
+        var session = Session()
+        for line in lines {
+            let response = session.run(line)
+            precondition(response.error == nil, "setup line '\(line)' failed: \(String(describing: response.error))")
+        }
+        return session
+    }
+
+    struct Reading: Sendable, CustomTestStringConvertible {
+        let setup: [String]
+        let query: String
+        let value: String
+        var testDescription: String { (setup + ["get \(query)"]).joined(separator: "; ") }
+
+        init(_ setup: [String], _ query: String, _ value: String) {
+            self.setup = setup
+            self.query = query
+            self.value = value
+        }
+    }
+
+    static let readings: [Reading] = [
+        Reading([], "style", "doubleColumn"),
+        Reading([], "width", "1180"),
+        Reading([], "height", "820"),
+        Reading([], "device", "iPad (A16)"),
+        Reading([], "horizontalSizeClass", "regular"),
+        Reading([], "isCollapsed", "false"),
+        Reading([], "displayMode", "oneBesideSecondary"),
+        Reading([], "preferredDisplayMode", "automatic"),
+        Reading([], "splitBehavior", "tile"),
+        Reading([], "topColumn", "none"),
+        Reading([], "visibleColumns", "primary secondary"),
+        Reading([], "frame primary", "10 320"),
+        Reading([], "primaryColumnWidth", "320"),
+        Reading([], "preferredPrimaryColumnWidthFraction", "automatic"),
+        Reading([], "primaryBackgroundStyle", "sidebar"),
+        Reading([], "buttons", "displayModeButton"),
+        Reading([], "viewControllers", "Primary Secondary"),
+        Reading([], "viewController supplementary", "nil"),
+        Reading([], "stack primary", "Primary"),
+        Reading([], "stack supplementary", "none"),
+        Reading([], "isShowing inspector", "false"),
+        Reading([], "layoutEnvironment", "expanded"),
+        Reading([], "os", "26"),
+        Reading([], "sizeClass", "auto"),
+        Reading(["setStyle tripleColumn"], "displayMode", "twoBesideSecondary"),
+        Reading(["setStyle tripleColumn"], "supplementaryColumnWidth", "610"),
+        Reading(["setStyle tripleColumn"], "frame secondary", "610.5 569.5"),
+        Reading(["setMinimumPrimaryColumnWidth 250.5"], "minimumPrimaryColumnWidth", "250.5"),
+        Reading(["setViewController nav[Inbox,Message] for primary"], "stack primary", "Inbox Message"),
+        Reading(["setViewController nav[Inbox,Message] for primary"], "viewController primary", "nav[Inbox,Message]"),
+        Reading(["width 500"], "isCollapsed", "true"),
+        Reading(["width 500"], "horizontalSizeClass", "compact"),
+        Reading(["width 500"], "displayMode", "oneBesideSecondary"),
+        Reading(["width 500"], "topColumn", "secondary"),
+        Reading(["width 500"], "visibleColumns", "secondary"),
+        Reading(["width 500"], "viewControllers", "Primary"),
+        Reading(["width 500"], "stack primary", "Primary Secondary"),
+        Reading(["width 500"], "layoutEnvironment", "collapsed"),
+        Reading(["device \"iPhone 16 Pro\""], "width", "402"),
+        Reading(["device \"iPhone 16 Pro\" landscape"], "verticalSizeClass", "compact"),
+        Reading(["device \"iPad (A16)\" landscape half"], "device", "iPad (A16)"),
+        Reading(["setStyle unspecified"], "viewControllers", "nav[Primary] nav[Secondary]"),
+        Reading(["delegate topColumnForCollapsing primary", "width 500"], "topColumn", "primary"),
+    ]
+
+    @Test(arguments: readings)
+    func gets(_ row: Reading) {
+        var session = Self.session(row.setup)
+        let response = session.run("get \(row.query)")
+        #expect(response.error == nil)
+        #expect(response.texts() == [row.value])
+    }
+
+    @Test(arguments: readings)
+    func expectHoldsForWhatGetPrints(_ row: Reading) {
+        var session = Self.session(row.setup)
+        #expect(session.run("expect \(row.query) \(row.value)") == Response())
+    }
+
+    static let refusals: [Case<([String], String), SplitError>] = [
+        Case("splitBehavior on classic", (["setStyle unspecified"], "get splitBehavior"), .requiresInitWithStyle(api: "splitBehavior")),
+        Case("preferredSplitBehavior on classic", (["setStyle unspecified"], "get preferredSplitBehavior"),
+             .requiresInitWithStyle(api: "preferredSplitBehavior")),
+        Case("background on classic", (["setStyle unspecified"], "expect primaryBackgroundStyle sidebar"),
+             .requiresInitWithStyle(api: "primaryBackgroundStyle")),
+        Case("supplementary width on double", ([], "get supplementaryColumnWidth"),
+             .supplementaryUnsupportedForDoubleColumn(api: "supplementaryColumnWidth")),
+        Case("supplementary property on double", ([], "get minimumSupplementaryColumnWidth"),
+             .supplementaryUnsupportedForDoubleColumn(api: "minimumSupplementaryColumnWidth")),
+        Case("same controller twice", (["setViewController Inbox for primary"], "setViewController Inbox for secondary"),
+             .alreadySpecified(name: "Inbox", column: .primary)),
+    ]
+
+    @Test(arguments: refusals)
+    func refusesWithTheEngineError(_ row: Case<([String], String), SplitError>) {
+        var session = Self.session(row.input.0)
+        let before = session.state
+        #expect(session.run(row.input.1).error == .engine(row.output))
+        #expect(session.state == before)
+    }
+
+    static let expectations: [Case<String, Bool>] = [
+        Case("alias matches", "expect displayMode allVisible", true),
+        Case("yes matches true", "expect isCollapsed no", true),
+        Case("number forms match", "expect width 1180.0", true),
+        Case("frame", "expect frame primary 10 320", true),
+        Case("list", "expect visibleColumns primary secondary", true),
+        Case("wrong list order", "expect visibleColumns secondary primary", false),
+        Case("wrong mode", "expect displayMode secondaryOnly", false),
+        Case("wrong boolean", "expect isCollapsed true", false),
+        Case("empty list is none", "expect stack supplementary none", true),
+    ]
+
+    @Test(arguments: expectations)
+    func expects(_ row: Case<String, Bool>) {
+        var session = Session()
+        #expect((session.run(row.input).error == nil) == row.output)
+    }
+
+    @Test func aFailedExpectationSaysWhatItFound() {
+        var session = Session()
+        #expect(session.run("expect displayMode secondaryOnly").error
+                == .expectationFailed(Query("displayMode"), expected: "secondaryOnly", actual: "oneBesideSecondary"))
+    }
+
+    @Test func expectRefused() {
+        var session = Session()
+        #expect(session.run("expectRefused tap dimmingView") == Response())
+        #expect(session.run("expectRefused width abc") == Response())
+        #expect(session.run("expectRefused width 900").error == .refusalExpected("width 900"))
+        #expect(session.state == Session().state)
+        #expect(session.run("expectRefused push A").error == .notImplemented("push"))
+    }
+
+    @Test func aStateChangeIsSummarisedAndUndone() {
+        var session = Session()
+        let response = session.run("setStyle tripleColumn")
+        #expect(response.error == nil)
+        let summary = response.lines.filter { $0.kind == .summary }.map(\.text)
+        #expect(summary.contains("style: doubleColumn -> tripleColumn"))
+        #expect(summary.contains("displayMode: oneBesideSecondary -> twoBesideSecondary"))
+        #expect(summary.contains("supplementary: none -> tiled, frame 0 610, width 610"))
+        let undo = session.run("undo")
+        #expect(undo.texts().contains("style: tripleColumn -> doubleColumn"))
+        #expect(session.state == Session().state)
+        #expect(session.run("undo").error == .nothingToUndo)
+    }
+
+    @Test func nothingChangedPrintsNothing() {
+        var session = Session()
+        #expect(session.run("setPresentsWithGesture true") == Response())
+        #expect(session.run("get width").lines == [OutputLine(.output, "1180")])
+    }
+
+    @Test func engineNotesNameTheirRule() {
+        var session = Session()
+        #expect(session.run("hide secondary").lines == [OutputLine(.note, "note: hiding the secondary column does nothing (SHOW-2)")])
+    }
+
+    @Test func resetStartsOverAndCanBeUndone() {
+        var session = Self.session(["setStyle tripleColumn", "width 800"])
+        let changed = session.state
+        #expect(session.run("reset").error == nil)
+        #expect(session.state == Session().state)
+        #expect(session.run("undo").error == nil)
+        #expect(session.state == changed)
+    }
+
+    @Test func theUndoStackIsBounded() {
+        var session = Session(undoLimit: 3)
+        for width in 801...810 { _ = session.run("width \(width)") }
+        #expect(session.undoStack.count == 3)
+        #expect(session.undoStack.first?.window.width == 807)
+    }
+
+    @Test func pendingCommandsSayNotImplemented() {
+        var session = Session()
+        #expect(session.run("sweep width 700 1366 step 2").error == .notImplemented("sweep"))
+        #expect(session.run("delegate adaptivePresentationStyle none").error == .notImplemented("delegate adaptivePresentationStyle"))
+        #expect(session.run("get presented").error == .notImplemented("get presented"))
+    }
+
+    @Test func stateShowsEverything() {
+        var session = Session()
+        let lines = session.run("state").texts()
+        for expected in ["window: 1180x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular",
+                         "style: doubleColumn", "isCollapsed: false", "displayMode: oneBesideSecondary", "preferredDisplayMode: automatic",
+                         "splitBehavior: tile", "preferredSplitBehavior: automatic", "primary: tiled, frame 10 320, width 320",
+                         "displayModeButton: primary bar, sidebarToggle, shows secondaryOnly", "stack primary: Primary",
+                         "presentsWithGesture: true"] {
+            #expect(lines.contains(expected), "missing \(expected)")
+        }
+    }
+
+    @Test func echoQuitHelpDelegate() {
+        var session = Session()
+        #expect(session.run("echo \"a  b\"").texts() == ["a  b"])
+        #expect(session.run("quit 4").exit == .status(4))
+        #expect(session.run("exit").exit == .keepStatus)
+        #expect(session.run("help").texts().contains { $0.hasPrefix("  setStyle ") })
+        #expect(session.run("help exit").texts().first == "usage: quit [N]")
+        #expect(session.run("delegate").texts() == ["none"])
+        _ = session.run("delegate collapseSecondary yes")
+        #expect(session.run("delegate").texts() == ["collapseSecondary true"])
+        #expect(session.run("devices").texts().contains { $0.hasPrefix("iPad (A16) ") })
+    }
+}
