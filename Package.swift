@@ -12,6 +12,7 @@ let package = Package(
         .target(name: "SplitShell", dependencies: ["SplitModel"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell"]),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
         .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -29,7 +29,8 @@ public enum NoteReason: Sendable, Hashable {
     case classicIgnoresColumnAPI(String)
     case noSupplementaryInDoubleColumn
     case compactColumnShowing
-    case secondaryPointWidthHasNoEffect
+    /// The secondary's preferred width or fraction is stored and shown but changes nothing (WID-1).
+    case secondaryWidthHasNoEffect(String)
     case unchanged
     /// A width or height on an iPhone preset turned it into a free window (ENV-7).
     case becameFreeWindow

@@ -46,7 +46,7 @@ extension Transition {
             break
         }
         if property.column == .secondary, property.kind != .minimum {
-            note(.wid1, .secondaryPointWidthHasNoEffect)
+            note(.wid1, .secondaryWidthHasNoEffect(property.uikitName))
         }
         state.properties.set(property, to: value)
         layoutPassIfUnfit()

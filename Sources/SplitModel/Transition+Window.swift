@@ -79,7 +79,7 @@ extension Transition {
     /// `os 26|18`: the same controller re-presented under the other generation's rules. A primary background
     /// still at the old generation's default takes the new one (DEF-2, DEF-3); the inspector exists from 26 on.
     mutating func switchRuleSet(to ruleSet: RuleSet) {
-        guard ruleSet != state.ruleSet else { return note(.def1, .unchanged) }
+        guard ruleSet != state.ruleSet else { return }
         let oldDefault = SplitProperties(ruleSet: state.ruleSet).primaryBackgroundStyle
         if state.properties.primaryBackgroundStyle == oldDefault {
             state.properties.primaryBackgroundStyle = SplitProperties(ruleSet: ruleSet).primaryBackgroundStyle

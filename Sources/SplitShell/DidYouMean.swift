@@ -7,9 +7,11 @@ public enum DidYouMean {
         if let exact = candidates.first(where: { $0.lowercased() == key }) { return [exact] }
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(key) }
         if !prefixed.isEmpty { return Array(shortestFirst(prefixed).prefix(5)) }
-        let threshold = max(2, key.count / 3)
+        // A third of the word, two to four edits (one for a word of one or two letters); words far longer or shorter than a candidate
+        // are never near it, which also keeps a megabyte of input from costing a megabyte-squared comparison.
+        let threshold = key.count <= 2 ? 1 : max(2, min(key.count / 3, 4))
         var best: (distance: Int, candidate: String)?
-        for candidate in candidates {
+        for candidate in candidates where abs(candidate.count - key.count) <= threshold {
             let distance = editDistance(key, candidate.lowercased())
             if distance <= threshold, distance < (best?.distance ?? .max) { best = (distance, candidate) }
         }

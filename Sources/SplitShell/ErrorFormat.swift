@@ -6,8 +6,28 @@ public struct ErrorMessage: Sendable, Hashable {
     public let help: String?
 
     public init(_ message: String, help: String? = nil) {
-        self.message = message
-        self.help = help
+        self.message = Self.printable(message)
+        self.help = help.map(Self.printable)
+    }
+
+    /// What the user typed can hold control characters and megabyte-long words: the message shows control
+    /// characters as `\u{N}` escapes and clips any word longer than 80 characters, so an error stays one
+    /// readable line whatever the input was.
+    static func printable(_ text: String) -> String {
+        var words: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var shown = ""
+            for scalar in word.unicodeScalars {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    shown += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    shown.unicodeScalars.append(scalar)
+                }
+            }
+            if shown.count > 80 { shown = shown.prefix(40) + "…(\(shown.count) characters)" }
+            words.append(shown)
+        }
+        return words.joined(separator: " ")
     }
 
     /// `error: …` then `help: …`, each prefixed with a location when given (`FILE:LINE: `).

@@ -25,8 +25,9 @@ public struct TextLineReader: LineReader {
 
     /// Splits on newlines; a final newline does not start an empty last line, and a `\r` before a newline is dropped.
     static func split(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        // Split on the scalar: in a Swift String "\r\n" is one Character and would not match "\n".
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line[...]))
         }
         if lines.last == "" { lines.removeLast() }
         return lines

@@ -15,7 +15,7 @@ enum NoteText {
         case .classicIgnoresColumnAPI(let api): "the classic style accepts \(api) and ignores it"
         case .noSupplementaryInDoubleColumn: "doubleColumn has no supplementary column; ignored"
         case .compactColumnShowing: "the compact column is showing, so the collapsed stack stays as it is"
-        case .secondaryPointWidthHasNoEffect: "preferredSecondaryColumnWidth in points has no effect here"
+        case .secondaryWidthHasNoEffect(let property): "\(property) is stored but has no measured effect on the layout"
         case .unchanged: "nothing changed"
         case .becameFreeWindow: "the iPhone preset is now a free window under iPad rules"
         }

@@ -36,7 +36,7 @@ enum StateReport {
 
     private static func environment(_ state: SplitState) -> [ReportItem] {
         let window = state.window
-        var device = "none"
+        var device = "free window"
         if let preset = window.device {
             device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
         }

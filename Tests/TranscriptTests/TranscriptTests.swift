@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import SplitShell
+
+/// Golden sessions: every `*.transcript` file under `Transcripts/` is replayed in-process and must match exactly.
+/// `SPLITNAV_RECORD=1 swift test --filter TranscriptTests` rewrites the files from the actual output and still
+/// fails, so the diff gets read before it is committed.
+struct TranscriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+
+    static var files: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".transcript") }.sorted()
+    }
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["SPLITNAV_RECORD"] == "1" }
+
+    @Test("the transcripts are there") func present() {
+        #expect(Self.files.count >= 10)
+    }
+
+    @Test("transcript", arguments: files)
+    func replay(_ name: String) throws {
+        let url = Self.directory.appendingPathComponent(name)
+        let expected = Transcript.parse(try String(contentsOf: url, encoding: .utf8))
+        #expect(!expected.runs.isEmpty, "\(name) has no run")
+        var actual = expected
+        for index in expected.runs.indices {
+            actual.runs[index].body = Self.execute(expected.runs[index])
+        }
+        if Self.recording {
+            if actual.runs != expected.runs { try actual.render().write(to: url, atomically: true, encoding: .utf8) }
+            Issue.record("re-recorded \(name): read the diff before committing")
+            return
+        }
+        for (want, got) in zip(expected.runs, actual.runs) where want.body != got.body {
+            let label = (["splitnav"] + want.arguments).joined(separator: " ")
+            Issue.record("\(name): \(label)\n\(Self.diff(want.body, got.body))")
+        }
+    }
+
+    /// Runs one `$ splitnav` in-process; scripts and `source` read files relative to the transcripts folder.
+    static func execute(_ run: Transcript.Run) -> [String] {
+        let output = MarkedOutput()
+        let reader = MarkingLineReader(lines: run.input, output: output)
+        let environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
+                                            readFile: { path in
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return .failure(.notFound) }
+            return .success(text)
+        })
+        var runner = Runner(environment: environment)
+        let status = runner.run(arguments: run.arguments)
+        return output.body + ["? \(status)"]
+    }
+
+    /// A line diff good enough to read: the first difference with context.
+    static func diff(_ expected: [String], _ actual: [String]) -> String {
+        let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
+        let from = max(0, first - 3)
+        let want = expected[from..<min(expected.count, first + 6)].map { "  want| " + $0 }
+        let got = actual[from..<min(actual.count, first + 6)].map { "  got | " + $0 }
+        return "first difference at body line \(first + 1):\n" + (want + got).joined(separator: "\n")
+    }
+}
