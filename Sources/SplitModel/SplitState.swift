@@ -8,32 +8,32 @@ public enum TwoOverShape: String, Sendable, Hashable {
 
 /// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
 public struct SplitState: Sendable, Hashable {
-    public var ruleSet: RuleSet
-    public var window: Window
-    public var style: Style
-    public var properties: SplitProperties
+    public internal(set) var ruleSet: RuleSet
+    public internal(set) var window: Window
+    public internal(set) var style: Style
+    public internal(set) var properties: SplitProperties
     /// The resolved display mode while expanded (collapsed, `displayMode` reads oneBesideSecondary, COL-2).
-    public var expandedMode: DisplayMode
+    public internal(set) var expandedMode: DisplayMode
     /// The resolved split behavior while expanded.
-    public var expandedBehavior: SplitBehavior
-    public var twoOverShape: TwoOverShape
-    public var isCollapsed: Bool
+    public internal(set) var expandedBehavior: SplitBehavior
+    public internal(set) var twoOverShape: TwoOverShape
+    public internal(set) var isCollapsed: Bool
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
-    public var controllers: [Column: ViewController]
+    public internal(set) var controllers: [Column: ViewController]
     /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
-    public var collapsedTop: Column
+    public internal(set) var collapsedTop: Column
     /// Whether `show inspector` is in effect (INS-1).
-    public var inspectorShown: Bool
+    public internal(set) var inspectorShown: Bool
     /// The mode the secondary-only button returns to (BTN-5a).
-    public var secondaryOnlyReturnMode: DisplayMode?
+    public internal(set) var secondaryOnlyReturnMode: DisplayMode?
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
-    public var keptSecondary: ViewController?
+    public internal(set) var keptSecondary: ViewController?
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
-    public var emptiedCollapsedColumn: Column?
-    public var delegate: DelegateAnswers
+    public internal(set) var emptiedCollapsedColumn: Column?
+    public internal(set) var delegate: DelegateAnswers
     /// The rules that produced the current display mode and collapse state.
-    public var decisions: [Trace]
+    public internal(set) var decisions: [Trace]
 
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
     init(window: Window, ruleSet: RuleSet, style: Style) {
