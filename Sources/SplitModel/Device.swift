@@ -2,6 +2,7 @@
 public struct Device: Sendable, Hashable {
     /// The canonical name: Apple's model name, with the generation or chip in parentheses where Apple reuses a name.
     public let name: String
+    /// Phone or pad: which size-class rules apply (ENV-2, ENV-3).
     public let idiom: Idiom
     /// Portrait width in points.
     public let portraitWidth: Points

@@ -38,7 +38,9 @@ public enum NoteReason: Sendable, Hashable {
 
 /// A one-line note for an ignored command, with the rule behind it.
 public struct Note: Sendable, Hashable {
+    /// The rule that explains why the command changed nothing.
     public let rule: RuleID
+    /// What the note says.
     public let reason: NoteReason
 
     public init(_ rule: RuleID, _ reason: NoteReason) {
@@ -49,7 +51,10 @@ public struct Note: Sendable, Hashable {
 
 /// The result of applying a command: the new state, the events in UIKit's order, and notes.
 public struct Outcome: Sendable, Hashable {
+    /// The state after the command.
     public let state: SplitState
+    /// What UIKit would have told the app, in UIKit's order (EVT).
     public let events: [Event]
+    /// Notes on what was ignored and why.
     public let notes: [Note]
 }

@@ -1,6 +1,8 @@
 /// A column's horizontal frame in window points, as UIKit reports it.
 public struct HorizontalFrame: Sendable, Hashable {
+    /// The leading x in window points; negative (or past the width) for a parked column.
     public var x: Points
+    /// The width in points.
     public var width: Points
 
     public init(x: Points, width: Points) {
@@ -39,11 +41,15 @@ public enum Placement: String, Sendable, Hashable {
 
 /// One column's resolved layout.
 public struct ColumnLayout: Sendable, Hashable {
+    /// Which column this is.
     public let column: Column
+    /// Its horizontal frame in window points.
     public let frame: HorizontalFrame
     /// What the width getter reports (WID-9, COL-2).
     public let reportedWidth: Points
+    /// How it sits: tiled, overlaid, displaced, offscreen, or in the collapsed stack.
     public let placement: Placement
+    /// Whether a dimming view covers it (the secondary under an overlay or displace).
     public let isDimmed: Bool
 
     /// Whether the column's view is on screen (dimmed or overlaid included).
@@ -78,10 +84,15 @@ public enum TapResult: Sendable, Hashable {
 
 /// A visible button: which bar holds it, how it looks and what a tap does.
 public struct Button: Sendable, Hashable {
+    /// Which button.
     public let kind: ButtonKind
+    /// The column whose navigation bar holds it (BTN-4).
     public let bar: Column
+    /// The image it shows (BTN-2).
     public let icon: ButtonIcon
+    /// What tapping it leads to.
     public let tap: TapResult
+    /// The rules that placed it and chose its target.
     public let rules: [RuleID]
 }
 
@@ -89,7 +100,9 @@ public struct Button: Sendable, Hashable {
 public struct Layout: Sendable, Hashable {
     /// The style's columns in visual order, leading to trailing (primary first unless the primary edge is trailing), compact last.
     public let columns: [ColumnLayout]
+    /// The visible buttons, in bar order.
     public let buttons: [Button]
+    /// The rules behind the mode, the collapse and the widths, in the order they were applied.
     public let traces: [Trace]
 
     /// The layout of one column, if the style has it.

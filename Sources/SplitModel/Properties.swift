@@ -12,9 +12,13 @@ public enum WidthValue: Sendable, Hashable {
 
 /// The four width properties UIKit gives a sidebar-like column (primary, supplementary, inspector).
 public struct ColumnWidths: Sendable, Hashable {
+    /// The preferred width in points (`preferred…ColumnWidth`).
     public var preferred: WidthValue = .automatic
+    /// The preferred width as a fraction of the window (`preferred…ColumnWidthFraction`).
     public var fraction: WidthValue = .automatic
+    /// The minimum width (`minimum…ColumnWidth`).
     public var minimum: WidthValue = .automatic
+    /// The maximum width (`maximum…ColumnWidth`).
     public var maximum: WidthValue = .automatic
 
     public init() {}
@@ -30,7 +34,9 @@ public enum WidthKind: String, Sendable, CaseIterable, Hashable {
 
 /// One settable width property, such as `preferredPrimaryColumnWidthFraction`.
 public struct WidthProperty: Sendable, Hashable {
+    /// The column the property belongs to.
     public let column: Column
+    /// Which of its width properties.
     public let kind: WidthKind
 
     public init(_ kind: WidthKind, of column: Column) {
@@ -58,16 +64,27 @@ public struct WidthProperty: Sendable, Hashable {
 
 /// The controller's configurable properties, at their UIKit defaults (DEF-1).
 public struct SplitProperties: Sendable, Hashable {
+    /// `preferredDisplayMode`.
     public var preferredDisplayMode: DisplayMode = .automatic
+    /// `preferredSplitBehavior` (column styles only).
     public var preferredSplitBehavior: SplitBehavior = .automatic
+    /// `presentsWithGesture`.
     public var presentsWithGesture = true
+    /// `showsSecondaryOnlyButton` (tripleColumn).
     public var showsSecondaryOnlyButton = false
+    /// `displayModeButtonVisibility`.
     public var displayModeButtonVisibility: ButtonVisibility = .automatic
+    /// `primaryEdge`.
     public var primaryEdge: PrimaryEdge = .leading
+    /// `primaryBackgroundStyle` (column styles only).
     public var primaryBackgroundStyle: BackgroundStyle
+    /// The primary column's width properties.
     public var primary = ColumnWidths()
+    /// The supplementary column's width properties.
     public var supplementary = ColumnWidths()
+    /// The secondary column's width properties (no maximum).
     public var secondary = ColumnWidths()
+    /// The inspector column's width properties (iOS 26).
     public var inspector = ColumnWidths()
 
     /// Defaults for a rule set: the background is `sidebar` under `os 26` (DEF-2) and `none` under `os 18` (DEF-3).

@@ -8,15 +8,21 @@ public enum TwoOverShape: String, Sendable, Hashable {
 
 /// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
 public struct SplitState: Sendable, Hashable {
+    /// The UIKit generation being simulated.
     public internal(set) var ruleSet: RuleSet
+    /// The window the controller is on screen in.
     public internal(set) var window: Window
+    /// The style the controller was created with.
     public internal(set) var style: Style
+    /// The controller's configurable properties.
     public internal(set) var properties: SplitProperties
     /// The resolved display mode while expanded (collapsed, `displayMode` reads oneBesideSecondary, COL-2).
     public internal(set) var expandedMode: DisplayMode
     /// The resolved split behavior while expanded.
     public internal(set) var expandedBehavior: SplitBehavior
+    /// Which of the two twoOverSecondary layouts is showing (WID-5).
     public internal(set) var twoOverShape: TwoOverShape
+    /// `isCollapsed`: true exactly when the horizontal size class is compact (COL-1).
     public internal(set) var isCollapsed: Bool
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: [Column: ViewController]
@@ -31,6 +37,7 @@ public struct SplitState: Sendable, Hashable {
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
     public internal(set) var emptiedCollapsedColumn: Column?
+    /// The delegate's scripted answers.
     public internal(set) var delegate: DelegateAnswers
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace]

@@ -9,7 +9,9 @@ public enum FactValue: Sendable, Hashable {
 
 /// One named input of a decision, such as `needed 954.5`.
 public struct Fact: Sendable, Hashable {
+    /// What the value is, e.g. `needed`.
     public let name: String
+    /// The value.
     public let value: FactValue
 
     public init(_ name: String, _ value: FactValue) {
@@ -31,8 +33,11 @@ public enum Subject: Sendable, Hashable {
 
 /// One rule applied to reach a value, with the numbers that went in.
 public struct Trace: Sendable, Hashable {
+    /// The rule applied.
     public let rule: RuleID
+    /// What it decided.
     public let subject: Subject
+    /// The numbers and values that went in.
     public let facts: [Fact]
 
     public init(_ rule: RuleID, _ subject: Subject, _ facts: [Fact] = []) {
