@@ -5,14 +5,14 @@ struct CollapsedStack {
     /// The column on top: the compact column when one is set, else the chosen top column (COL-3, COL-5).
     var top: Column {
         if state.style.isColumnStyle, state.controllers[.compact] != nil { return .compact }
-        if state.style == .unspecified { return .primary }
         return columns.last ?? .primary
     }
 
     /// The columns whose navigation controllers are nested in the stack, bottom first.
     var columns: [Column] {
         if state.style.isColumnStyle, state.controllers[.compact] != nil { return [.compact] }
-        if state.style == .unspecified { return [.primary] }
+        // Classic: the primary's navigation controller holds the stack; with no primary, the secondary shows alone.
+        if state.style == .unspecified { return state.controllers[.primary] == nil && state.controllers[.secondary] != nil ? [.secondary] : [.primary] }
         let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         let limit = order.firstIndex(of: state.collapsedTop) ?? order.count - 1
         let present = order.filter { state.controllers[$0] != nil || state.emptiedCollapsedColumn == $0 }

@@ -114,7 +114,8 @@ struct Geometry {
                     .primary: parked(p, at: -(p + gap)), .secondary: fullSecondary(dimmed: true)]
         case .twoOverSecondary where state.twoOverShape == .fallback:
             var slots = tiledSupplementary()
-            slots[.primary] = Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid)
+            let overlaid = sizing.resolved(.primary, cap: sizing.overlayCap)
+            slots[.primary] = Slot(frame: HorizontalFrame(x: inset, width: overlaid), reported: overlaid, placement: .overlaid)
             slots[.secondary]!.dimmed = true
             return slots
         case .twoOverSecondary:

@@ -58,8 +58,7 @@ extension SplitState {
     /// UIKit's `viewControllers` array (COL-3, COL-4; classic: the real children).
     public var viewControllers: [ViewController] {
         if isCollapsed {
-            if style == .unspecified { return controllers[.primary].map { [$0] } ?? [] }
-            if let compact = controllers[.compact] { return [compact] }
+            if style.isColumnStyle, let compact = controllers[.compact] { return [compact] }
             // The root of the one collapsed stack: the primary's, or the first column that has a controller.
             return CollapsedStack(state: self).columns.lazy.compactMap { controllers[$0] }.first.map { [$0] } ?? []
         }

@@ -39,14 +39,26 @@ struct Transition {
     }
 
     /// Runs a command against the state; throws before changing anything when the command is refused.
+    /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
+    /// still sends the appearance callbacks (EVT-3).
     mutating func perform(_ command: Command) throws(SplitError) {
+        let before = Visibility(state)
+        let eventCount = events.count
+        try dispatch(command)
+        if events.count == eventCount {
+            emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
+        }
+    }
+
+    private mutating func dispatch(_ command: Command) throws(SplitError) {
         switch command {
         case .resize(let width, let height): try resize(width: width, height: height)
         case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
         case .rotate: try rotate()
         case .sizeClass(let override):
+            let before = Visibility(state)
             state.window.sizeClassOverride = override
-            relayout(widthChanged: false)
+            relayout(widthChanged: false, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
         case .relaunch: relaunch()

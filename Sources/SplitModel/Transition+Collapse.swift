@@ -1,7 +1,6 @@
 extension Transition {
-    /// Regular to compact (COL-5, COL-7, EVT-2, NAV-7); `appearing` for the collapse at first appearance (COL-8).
-    mutating func collapse(appearing: Bool = false) {
-        let before = appearing ? Visibility() : Visibility(state)
+    /// Regular to compact (COL-5, COL-7, EVT-2, NAV-7); `before` is what was on screen (nothing at first appearance, COL-8).
+    mutating func collapse(from before: Visibility) {
         if state.style == .unspecified {
             collapseClassic()
         } else {
@@ -52,8 +51,7 @@ extension Transition {
     }
 
     /// Compact to regular: willChangeTo, displayModeForExpanding, then didExpand (COL-6, COL-7, EVT-2, NAV-7).
-    mutating func expand() {
-        let before = Visibility(state)
+    mutating func expand(from before: Visibility) {
         if state.style == .unspecified { separateClassicSecondary(askDelegate: true) }
         var expanded = state
         expanded.isCollapsed = false
@@ -93,6 +91,10 @@ extension Transition {
         }
         if let separated = usable(answer, besides: [.primary]) {
             state.controllers[.secondary] = separated
+        } else if !askDelegate, let kept = state.keptSecondary {
+            // relaunch: the secondary that collapseSecondary dropped comes back, and the primary's stack stays as
+            // it is, so presenting again in a compact window rebuilds the same collapsed stack.
+            state.controllers[.secondary] = kept
         } else if case .navigation(let stack) = primary, stack.count > 1 {
             state.controllers[.primary] = .navigation(Array(stack.dropLast()))
             state.controllers[.secondary] = stack.last

@@ -35,7 +35,10 @@ extension Transition {
         if let controller { try validate(controller, for: column, replacing: [column]) }
         guard state.controllers[column] != controller else { return note(.nav1, .unchanged) }
         let before = Visibility(state)
-        let stacked = state.isCollapsed && CollapsedStack(state: state).columns.contains(column) && column != .primary
+        let stack = CollapsedStack(state: state).columns
+        // The measured quirk leaves an empty navigation controller pushed on a stack that keeps a root below it.
+        let stacked = state.isCollapsed && column != .primary && stack.contains(column)
+            && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
         state.controllers[column] = controller
         if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }
         if controller == nil && stacked && state.controllers[.compact] == nil {

@@ -58,16 +58,18 @@ extension Transition {
         return order.filter(columns.contains)
     }
 
-    /// Installs a resolved mode while expanded and fires EVT-1's sequence when it changes.
-    mutating func settle(_ resolution: Resolution, columnCalls: Bool) {
-        let before = Visibility(state)
+    /// Installs a resolved mode while expanded and fires EVT-1's sequence when it changes; without a mode change,
+    /// controllers that still came or went get their appearance callbacks (EVT-3). `from` is what was on screen
+    /// before the command, when that differs from now (a resize).
+    mutating func settle(_ resolution: Resolution, columnCalls: Bool, from previous: Visibility? = nil) {
+        let before = previous ?? Visibility(state)
         let changed = resolution.mode != state.expandedMode
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
         state.decisions = resolution.traces
         if resolution.mode != .secondaryOnly { state.secondaryOnlyReturnMode = nil }
-        guard changed else { return }
+        guard changed else { return emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false) }
         events.insert(.willChangeDisplayMode(resolution.mode), at: events.count)
         emitVisibilityChange(from: before, to: Visibility(state), columnCalls: columnCalls)
     }

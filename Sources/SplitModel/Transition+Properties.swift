@@ -22,15 +22,19 @@ extension Transition {
 
     mutating func setPrimaryBackgroundStyle(_ style: BackgroundStyle) throws(SplitError) {
         try requireColumnStyle("primaryBackgroundStyle")
+        let before = Visibility(state)
         state.properties.primaryBackgroundStyle = style
-        layoutPassIfUnfit()
+        layoutPassIfUnfit(from: before)
     }
 
     /// A width property: validated, refused where UIKit raises, ignored where it has no effect (SHOW-6, WID-1, WID-7).
     mutating func setWidth(_ property: WidthProperty, _ value: WidthValue) throws(SplitError) {
         if let number = value.number {
-            guard number.isFinite, number >= 0, number <= Window.maximumSide else { throw .invalidWidth(property, number) }
-            if property.kind == .fraction, number > 1 { throw .fractionOutOfRange(property, number) }
+            if property.kind == .fraction {
+                guard number >= 0 && number <= 1 else { throw .fractionOutOfRange(property, number) }
+            } else {
+                guard number.isFinite, number >= 0, number <= Window.maximumSide else { throw .invalidWidth(property, number) }
+            }
         }
         switch (state.style, property.column) {
         case (.doubleColumn, .supplementary):
@@ -48,13 +52,14 @@ extension Transition {
         if property.column == .secondary, property.kind != .minimum {
             note(.wid1, .secondaryWidthHasNoEffect(property.uikitName))
         }
+        let before = Visibility(state)
         state.properties.set(property, to: value)
-        layoutPassIfUnfit()
+        layoutPassIfUnfit(from: before)
     }
 
     /// After a property change the mode stays (SN-5) unless the showing tiled or displaced mode no longer fits,
     /// which runs a layout pass (SN-6).
-    mutating func layoutPassIfUnfit() {
+    mutating func layoutPassIfUnfit(from before: Visibility) {
         guard !state.isCollapsed else { return }
         let sizing = Sizing(state: state)
         let fits: Bool
@@ -67,7 +72,7 @@ extension Transition {
         guard !fits else { return }
         var resolution = Resolver(state: state).resolve(.resize)
         resolution.traces.insert(Trace(.sn6, .displayMode, [Fact("no longer fits", .mode(state.expandedMode))]), at: 0)
-        settle(resolution, columnCalls: true)
+        settle(resolution, columnCalls: true, from: before)
     }
 
     mutating func setDelegateAnswer(_ answer: DelegateAnswer) {

@@ -8,6 +8,7 @@ extension Transition {
         for side in [width, height].compactMap({ $0 }) where !Self.validSide(side) {
             throw .invalidWindowSide(side)
         }
+        let before = Visibility(state)
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation
         if let width { state.window.width = width }
@@ -17,7 +18,7 @@ extension Transition {
             note(.env7, .becameFreeWindow)
         }
         if !keepDevice { state.window.pane = .full }
-        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
+        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation, before: before)
     }
 
     /// `rotate`: a preset turns the device, keeping the pane where the new orientation has it (else full
@@ -45,24 +46,28 @@ extension Transition {
             else { throw .paneUnavailable(pane, device.idiom, orientation) }
             width = paneWidth
         }
+        let before = Visibility(state)
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation
         state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
                               sizeClassOverride: state.window.sizeClassOverride)
         state.window.deviceOrientation = orientation
-        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation)
+        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation, before: before)
     }
 
     /// After a window or size-class change: collapse, expand, or re-resolve the mode at a layout pass (COL-1, MODE-3).
     /// A same-width pass does not replay an explicit request, so the mode is only re-resolved when the width changed.
-    mutating func relayout(widthChanged: Bool) {
+    /// `before` is what was on screen before the window changed: the callbacks compare against it (EVT-3).
+    mutating func relayout(widthChanged: Bool, before: Visibility) {
         let compact = state.window.horizontalSizeClass == .compact
         if compact && !state.isCollapsed {
-            collapse()
+            collapse(from: before)
         } else if !compact && state.isCollapsed {
-            expand()
+            expand(from: before)
         } else if !state.isCollapsed && widthChanged {
-            settle(Resolver(state: state).resolve(.resize), columnCalls: true)
+            settle(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
+        } else {
+            emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
         }
     }
 
@@ -117,7 +122,7 @@ extension Transition {
         state.decisions = resolution.traces
         state.isCollapsed = false
         if compact {
-            collapse(appearing: true)
+            collapse(from: Visibility())
         } else {
             emitVisibilityChange(from: Visibility(), to: Visibility(state), columnCalls: true)
         }
