@@ -10,10 +10,15 @@ let package = Package(
     targets: [
         .target(name: "SplitModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "SplitShell", dependencies: ["SplitModel"]),
-        .executableTarget(name: "splitnav", dependencies: ["SplitShell"]),
+        .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "LineEditing", dependencies: ["CLibedit"]),
+        .executableTarget(name: "splitnav", dependencies: ["SplitShell", "LineEditing"]),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
         .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
+        // Runs the built splitnav through a pipe and a pseudo-terminal; it finds the binary beside the test bundle.
+        .testTarget(name: "EndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

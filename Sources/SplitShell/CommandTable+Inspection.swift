@@ -6,7 +6,10 @@ extension CommandTable {
     static let inspection: [CommandSpec] = [
         CommandSpec("state", .inspection, "the whole picture: window, size classes, style, modes, columns, buttons, stacks",
                     command: .state),
-        CommandSpec(pending: "layout", .inspection, [], "a box-drawing picture of the columns, to scale", examples: ["layout"]),
+        CommandSpec("layout", .inspection, [], "a box-drawing picture of the columns, to scale", examples: ["layout"],
+                    details: ["draws to the terminal's width (80 columns when standard output is not a terminal),",
+                              "in ASCII when the locale is not UTF-8; boxes over others are overlaid or floating, shading is dimming"],
+                    build: { _ in .layout }, match: { c in c == .layout ? [] : nil }),
         CommandSpec("get", .inspection, [.query], "one value alone on one line, for scripts",
                     examples: ["get displayMode", "get frame primary", "get preferredPrimaryColumnWidthFraction"],
                     details: QueryTable.helpLines,

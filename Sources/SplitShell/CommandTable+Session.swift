@@ -17,7 +17,12 @@ extension CommandTable {
                         guard case .help(let name) = c else { return nil }
                         return [name.map { .group([.word($0)]) } ?? .absent]
                     }),
-        CommandSpec(pending: "source", .session, [.word("FILE")], "run a script (errors name FILE:LINE)", examples: ["source setup.splitnav"]),
+        CommandSpec("source", .session, [.word("FILE")], "run a script (errors name FILE:LINE)",
+                    examples: ["source setup.splitnav", "source \"my scripts/ipad.splitnav\""],
+                    details: ["FILE: relative to the directory of the script that sources it (the working directory at the prompt or in -c);",
+                              "a script that sources itself, directly or through others, is refused, as is nesting deeper than \(ScriptStack.depthLimit)"],
+                    build: { a in .source(a.word(0)) },
+                    match: { c in if case .source(let path) = c { [.word(path)] } else { nil } }),
         CommandSpec("relaunch", .session,
                     "take the controller off screen and present it again with its current properties and view controllers",
                     command: .engine(.relaunch)),

@@ -91,6 +91,11 @@ public enum ErrorFormat {
             return ErrorMessage("nothing to undo")
         case .unreadableFile(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .sourceCycle(let chain):
+            return ErrorMessage("\(chain.last ?? "") sources itself (\(chain.joined(separator: " -> ")))",
+                                help: "a script cannot run inside itself; take the 'source' line out of the loop")
+        case .sourceTooDeep(let path, let limit):
+            return ErrorMessage("'\(path)' would nest scripts more than \(limit) deep", help: "scripts run inside one another at most \(limit) deep")
         case .usage(let problem):
             return format(problem)
         }

@@ -2,6 +2,15 @@
 public protocol LineReader {
     /// The next line without its newline, or nil at the end of input.
     mutating func nextLine(prompt: String?) -> String?
+    /// The session as it stands before the next line, for a reader that completes words (view-controller names in use).
+    mutating func update(session: Session)
+    /// The input is done with (the runner is leaving): a line editor saves its history and restores the terminal.
+    mutating func close()
+}
+
+extension LineReader {
+    public mutating func update(session: Session) {}
+    public mutating func close() {}
 }
 
 /// Lines from a string already in memory (a `-c` command, a script, a test).

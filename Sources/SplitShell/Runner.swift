@@ -6,20 +6,33 @@ public struct RunnerEnvironment {
     public var standardInput: any LineReader
     public var standardInputIsTerminal: Bool
     public var readFile: (String) -> Result<String, FileProblem>
+    /// Makes the line editor that reads standard input in an interactive session on a terminal; nil keeps `standardInput`.
+    public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
+    /// Whether a Ctrl-C (SIGINT) arrived since the last call.
+    public var takeInterrupt: () -> Bool
+    /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
+    public var picture: () -> PictureSettings = { .standard }
 
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,
-                readFile: @escaping (String) -> Result<String, FileProblem>) {
+                readFile: @escaping (String) -> Result<String, FileProblem>,
+                makeLineEditor: ((RunnerOptions) -> (any LineReader)?)? = nil, takeInterrupt: @escaping () -> Bool = { false }) {
         self.output = output
         self.standardInput = standardInput
         self.standardInputIsTerminal = standardInputIsTerminal
         self.readFile = readFile
+        self.makeLineEditor = makeLineEditor
+        self.takeInterrupt = takeInterrupt
     }
 
-    /// Standard streams, standard input and the file system of this process.
+    /// Standard streams, standard input and the file system of this process; Ctrl-C is caught and noted.
     public static func system() -> RunnerEnvironment {
         let output = StandardStreams()
-        return RunnerEnvironment(output: output, standardInput: FileDescriptorLineReader(output: output),
-                                 standardInputIsTerminal: SystemIO.standardInputIsTerminal, readFile: SystemIO.readTextFile)
+        SystemIO.installInterruptHandler()
+        var environment = RunnerEnvironment(output: output, standardInput: FileDescriptorLineReader(output: output),
+                                            standardInputIsTerminal: SystemIO.standardInputIsTerminal, readFile: SystemIO.readTextFile,
+                                            takeInterrupt: SystemIO.takeInterrupt)
+        environment.picture = PictureSettings.system
+        return environment
     }
 }
 
@@ -27,12 +40,16 @@ public struct RunnerEnvironment {
 public struct Runner {
     public static let version = "0.1.0"
     public static let prompt = "splitnav> "
+    /// The status of a batch run stopped by Ctrl-C (128 + SIGINT).
+    public static let interruptedStatus: Int32 = 130
 
     private var environment: RunnerEnvironment
     private var session: Session
     private var options = RunnerOptions()
     private var interactive = false
     private var status: Int32 = 0
+    /// The scripts running inside one another (`source`, see the extension at the end).
+    private var scripts = ScriptStack()
 
     public init(environment: RunnerEnvironment, session: Session = Session()) {
         self.environment = environment
@@ -65,6 +82,11 @@ public struct Runner {
     private mutating func runInputs() -> Int32 {
         let inputs = options.inputs.isEmpty ? [.standardInput] : options.inputs
         interactive = options.interactive ?? (inputs == [.standardInput] && environment.standardInputIsTerminal)
+        if interactive && inputs.contains(.standardInput) && environment.standardInputIsTerminal,
+           let editor = environment.makeLineEditor?(options) {
+            environment.standardInput = editor
+        }
+        defer { environment.standardInput.close() }
         if interactive {
             output.write("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
         }
@@ -87,6 +109,8 @@ public struct Runner {
         case .file(let path):
             switch environment.readFile(path) {
             case .success(let text):
+                scripts.enter(topLevel: path)
+                defer { scripts.leave() }
                 var reader = TextLineReader(text)
                 return run(&reader) { "\(path):\($0)" }
             case .failure(let problem):
@@ -103,18 +127,31 @@ public struct Runner {
 
     private mutating func run(_ reader: inout some LineReader, location: (Int) -> String) -> Int32? {
         var number = 0
-        while let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) {
+        while true {
+            if let exit = checkInterrupt() { return exit }
+            if interactive {
+                output.flush()
+                reader.update(session: session)
+            }
+            guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
             number += 1
             if let exit = runLine(line, location: interactive ? nil : location(number)) { return exit }
         }
-        return nil
+        return checkInterrupt()
+    }
+
+    /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
+    private func checkInterrupt() -> Int32? {
+        guard environment.takeInterrupt() else { return nil }
+        return interactive ? nil : Self.interruptedStatus
     }
 
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
-        if options.echo && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
-        let response = session.run(line)
+        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
+        let (response, exit) = respond(to: line)
+        if let exit { return exit }
         let kinds: Set<OutputKind> = options.quiet ? [.output] : [.output, .summary, .note]
-        for text in response.texts(kinds) { output.write(text + "\n") }
+        write(response, line: line, kinds: kinds, location: location)
         if let error = response.error {
             report(error, location: location)
             if !interactive {
@@ -133,5 +170,48 @@ public struct Runner {
 
     private func report(_ error: ShellError, location: String?) {
         for line in ErrorFormat.format(error).lines(location: location) { output.writeError(line + "\n") }
+    }
+}
+
+// MARK: - layout, source FILE and --format json (the logic lives in PictureSettings, ScriptStack and JSONDocument)
+
+extension Runner {
+    /// The session's response to a line. `source FILE` runs the script's lines here, each reported as it runs, before the
+    /// source line's own response; a status comes back when the run must end now (`quit` or `--bail` in the script).
+    private mutating func respond(to line: String) -> (Response, exit: Int32?) {
+        session.picture = environment.picture()
+        var response = session.run(line)
+        guard let path = response.script else { return (response, nil) }
+        let script: String
+        do throws(ShellError) {
+            script = try scripts.enter(sourced: path)
+        } catch {
+            response.error = error
+            return (response, nil)
+        }
+        defer { scripts.leave() }
+        switch environment.readFile(script) {
+        case .success(let text):
+            var reader = TextLineReader(text)
+            var number = 0
+            while let scriptLine = reader.nextLine(prompt: nil) {
+                number += 1
+                if let exit = runLine(scriptLine, location: "\(script):\(number)") { return (response, exit) }
+            }
+        case .failure(let problem):
+            response.error = .unreadableFile(script, problem)
+        }
+        return (response, nil)
+    }
+
+    /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
+    private func write(_ response: Response, line: String, kinds: Set<OutputKind>, location: String?) {
+        guard options.format == .json else {
+            for text in response.texts(kinds) { output.write(text + "\n") }
+            return
+        }
+        if let document = JSONDocument.document(line: line, response: response, kinds: kinds, location: location) {
+            output.write(document + "\n")
+        }
     }
 }

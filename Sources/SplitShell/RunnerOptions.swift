@@ -22,6 +22,9 @@ public struct RunnerOptions: Sendable, Hashable {
     /// `--batch` (false) or `--interactive` (true); nil asks the terminal.
     public var interactive: Bool?
     public var history = true
+    public var color = ColorChoice.auto
+    /// `--format text|json`.
+    public var format = OutputFormat.text
 
     public init() {}
 
@@ -62,16 +65,17 @@ public struct RunnerOptions: Sendable, Hashable {
             case "--help", "-h": options.action = .help
             case "--version": options.action = .version
             case "--format":
-                let format = try value(option, inline: inline)
-                guard format == "text" || format == "json" else {
-                    throw .usage(.invalidOptionValue(option: option, value: format, allowed: ["text", "json"]))
+                let word = try value(option, inline: inline)
+                guard let format = OutputFormat(rawValue: word) else {
+                    throw .usage(.invalidOptionValue(option: option, value: word, allowed: OutputFormat.allCases.map(\.rawValue)))
                 }
-                if format == "json" { throw .notImplemented("--format json") }
+                options.format = format
             case "--color":
                 let when = try value(option, inline: inline)
-                guard ["auto", "always", "never"].contains(when) else {
-                    throw .usage(.invalidOptionValue(option: option, value: when, allowed: ["auto", "always", "never"]))
+                guard let choice = ColorChoice(rawValue: when) else {
+                    throw .usage(.invalidOptionValue(option: option, value: when, allowed: ColorChoice.allCases.map(\.rawValue)))
                 }
+                options.color = choice
             default:
                 throw .usage(.unknownOption(argument, suggestions: DidYouMean.suggestions(for: option, among: flags + valued)))
             }
@@ -97,13 +101,36 @@ public struct RunnerOptions: Sendable, Hashable {
           --quiet            drop the automatic change summaries and notes
           --batch            no banner and no prompt, even on a terminal
           --interactive      prompt even when standard input is not a terminal
-          --format text      the output format (json is not implemented yet)
-          --color WHEN       auto, always or never (splitnav prints no colour yet)
-          --no-history       keep no history file
+          --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)
+          --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never
+          --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)
           --help             print this help and exit
           --version          print the version and exit
 
         Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.
         Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N.
         """
+}
+
+/// `--color auto|always|never`.
+public enum ColorChoice: String, Sendable, Hashable, CaseIterable {
+    case auto, always, never
+
+    /// Whether to colour a stream: `always` and `never` as told; `auto` only on a terminal, never when `NO_COLOR` is
+    /// set and not empty or `TERM` is `dumb` (no-color.org: a command-line flag overrides the variable).
+    public func isEnabled(isTerminal: Bool, variable: (String) -> String?) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: isTerminal && (variable("NO_COLOR") ?? "").isEmpty && variable("TERM") != "dumb"
+        }
+    }
+}
+
+/// `--format text|json`: what standard output carries.
+public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    /// Lines for a person.
+    case text
+    /// One JSON document per command (`JSONDocument`).
+    case json
 }

@@ -6,6 +6,8 @@ public struct Session: Sendable {
     /// Earlier states, newest last, for `undo`.
     public private(set) var undoStack: [SplitState] = []
     public let undoLimit: Int
+    /// How `layout` draws; the runner sets it from the terminal and the locale.
+    public var picture = PictureSettings.standard
     private let initialState: SplitState
 
     public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = 1000) {
@@ -57,7 +59,8 @@ public struct Session: Sendable {
                 throw .engine(refusal)
             }
         case .get(let query):
-            return .output([try QueryTable.value(of: query, in: state)])
+            let value = try QueryTable.value(of: query, in: state)
+            return Response(lines: [OutputLine(.output, value)], detail: .value(value, QueryTable.spec(query.name).kind))
         case .expect(let query, let expected):
             let actual = try QueryTable.value(of: query, in: state)
             guard actual == expected else { throw .expectationFailed(query, expected: expected, actual: actual) }
@@ -73,7 +76,13 @@ public struct Session: Sendable {
         case .devices:
             return .output(HelpText.devices())
         case .state:
-            return .output(StateReport.lines(state))
+            var response = Response.output(StateReport.lines(state))
+            response.detail = .state(state)
+            return response
+        case .layout:
+            return .output(LayoutPicture.render(state: state, width: picture.width, unicode: picture.unicode))
+        case .source(let path):
+            return Response(script: path)
         case .buttons:
             return .output(StateReport.buttonLines(state.layout.buttons))
         case .delegateAnswers:

@@ -15,11 +15,15 @@ public enum ShellCommand: Sendable, Hashable {
     case help(String?)
     case devices
     case state
+    /// `layout`: the picture of the columns.
+    case layout
     case buttons
     /// `delegate` alone: list the scripted answers.
     case delegateAnswers
     case reset
     case undo
+    /// `source FILE`: the front end runs the script through this session (`Response.script`).
+    case source(String)
     /// A command of the language that splitnav parses but does not run yet.
     case notImplemented(PendingCommand)
 }

@@ -34,6 +34,10 @@ public enum ShellError: Error, Sendable, Hashable {
     case notImplemented(String)
     case nothingToUndo
     case unreadableFile(String, FileProblem)
+    /// `source` would run a script inside itself: the chain of scripts, the first repeated at the end.
+    case sourceCycle([String])
+    /// `source` nests scripts deeper than the limit: the script it would have entered.
+    case sourceTooDeep(String, limit: Int)
     case usage(UsageProblem)
 }
 

@@ -28,7 +28,7 @@ import Testing
 
     @Test func pendingCommandsAreTheOnesTheEngineCannotRunYet() {
         #expect(Set(CommandTable.pending.map(\.name)) == [
-            "push", "pop", "present", "dismiss", "layout", "expectEvent", "expectNoEvent", "explain", "events", "sweep", "source",
+            "push", "pop", "present", "dismiss", "expectEvent", "expectNoEvent", "explain", "events", "sweep",
         ])
     }
 

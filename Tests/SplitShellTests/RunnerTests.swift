@@ -57,11 +57,11 @@ import Testing
         Status("unknown option", ["--bial"], 2),
         Status("missing -c value", ["-c"], 2),
         Status("bad --color", ["--color", "sometimes"], 2),
-        Status("json not yet", ["--format", "json"], 2),
+        Status("bad --format", ["--format", "yaml"], 2),
         Status("help", ["--help"], 0),
         Status("version", ["--version"], 0),
         Status("missing script", ["nope.txt"], 1),
-        Status("not implemented is a failure", ["-c", "layout"], 1),
+        Status("not implemented is a failure", ["-c", "push A"], 1),
         Status("interactive end of input is success", ["--interactive"], stdin: "bogus\n", 0),
     ]
 

@@ -1,0 +1,188 @@
+@preconcurrency import CLibedit
+@preconcurrency import Glibc
+
+// The one file that talks to libedit (through CLibedit's fixed-signature wrappers).
+
+/// Set by the SIGINT handler installed while a line is being read.
+nonisolated(unsafe) private var lineInterrupted: sig_atomic_t = 0
+
+/// Reads lines from a terminal with libedit: emacs keys, `~/.editrc`, UTF-8, Tab completion and a history file.
+///
+/// Ctrl-C cancels the line being typed and gives a fresh prompt; Ctrl-D on an empty line is the end of input.
+/// Only for a terminal: the plain reader serves pipes and files.
+public final class EditLineReader {
+    public struct Settings {
+        /// The name libedit gives `~/.editrc` lines (`splitnav:bind ...`) and warnings.
+        public var program: String
+        /// The history file; nil keeps history for this session only.
+        public var historyPath: String?
+        /// Draws the prompt in bold (the caller has applied the colour rules).
+        public var colorPrompt: Bool
+        /// Reports a problem that does not stop the session (an unreadable history file).
+        public var warn: (String) -> Void
+
+        public init(program: String, historyPath: String?, colorPrompt: Bool, warn: @escaping (String) -> Void) {
+            self.program = program
+            self.historyPath = historyPath
+            self.colorPrompt = colorPrompt
+            self.warn = warn
+        }
+    }
+
+    public static let historySize: Int32 = 1000
+    /// Marks the start and end of terminal codes in the prompt, which take no room on the screen.
+    private static let promptEscape: CChar = 1
+
+    /// The completions for Tab, given the text before the cursor; nil makes Tab ring the bell.
+    public var completer: ((_ textBeforeCursor: String) -> Completions)?
+
+    private let settings: Settings
+    private var editor: OpaquePointer?
+    private var history: OpaquePointer?
+    private let historyFile: HistoryFile?
+    /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file.
+    private let screen: UnsafeMutablePointer<FILE>
+    private var prompt: UnsafeMutablePointer<CChar>?
+
+    /// Nil when standard input is not a terminal or libedit cannot start.
+    public init?(settings: Settings) {
+        guard isatty(STDIN_FILENO) == 1 else { return nil }
+        Self.useUTF8()
+        screen = isatty(STDOUT_FILENO) == 1 ? stdout : stderr
+        guard let editor = el_init(settings.program, stdin, screen, stderr), let history = history_init() else { return nil }
+        self.settings = settings
+        self.editor = editor
+        self.history = history
+        historyFile = settings.historyPath.map { HistoryFile(path: $0, warn: settings.warn) }
+        configure()
+    }
+
+    deinit { close() }
+
+    /// libedit converts with the C library's locale: without a UTF-8 one, `é` is dropped as it is typed.
+    private static func useUTF8() {
+        setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    private func configure() {
+        guard let editor, let history else { return }
+        _ = cle_history_set_size(history, Self.historySize)
+        _ = cle_history_set_unique(history, 1)
+        _ = cle_set_history(editor, history)
+        _ = cle_set_editor(editor, "emacs")
+        // libedit restores the terminal on SIGTSTP and SIGCONT and follows SIGWINCH while it reads.
+        _ = cle_set_signal(editor, 1)
+        _ = cle_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
+        _ = cle_set_prompt(editor, { editor in
+            guard let editor, let data = cle_client_data(editor) else { return nil }
+            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().prompt
+        }, Self.promptEscape)
+        _ = cle_add_function(editor, "splitnav-complete", "complete the word before the cursor", { editor, _ in
+            guard let editor, let data = cle_client_data(editor) else { return UInt8(CC_ERROR) }
+            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
+        })
+        _ = cle_bind(editor, "^I", "splitnav-complete")
+        _ = el_source(editor, nil)
+        historyFile?.load { path in cle_history_load(history, path) >= 0 }
+    }
+
+    /// The next line without its newline, or nil at the end of input (Ctrl-D on an empty line, the terminal gone).
+    public func readLine(prompt text: String) -> String? {
+        guard let editor else { return nil }
+        setPrompt(text)
+        while true {
+            var count: Int32 = 0
+            lineInterrupted = 0
+            var previous = sigaction()
+            Self.catchInterrupt(saving: &previous)
+            let line = el_gets(editor, &count)
+            let code = errno
+            sigaction(SIGINT, &previous, nil)
+            if let line, count > 0 {
+                var text = String(cString: line)
+                if text.hasSuffix("\n") { text.removeLast() }
+                remember(text)
+                return text
+            }
+            guard count == -1 && code == EINTR else { return nil }
+            if lineInterrupted != 0 { cancelLine() }
+        }
+    }
+
+    /// Saves the history and gives the terminal back; reading afterwards returns nil.
+    public func close() {
+        save()
+        if let editor { el_end(editor) }
+        if let history { history_end(history) }
+        editor = nil
+        history = nil
+        free(prompt)
+        prompt = nil
+    }
+
+    // MARK: Ctrl-C
+
+    /// Catches SIGINT while reading, without SA_RESTART, so the read returns EINTR.
+    private static func catchInterrupt(saving previous: inout sigaction) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in lineInterrupted = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, &previous)
+    }
+
+    /// Shows `^C`, drops what was typed and keeps what was entered so far.
+    private func cancelLine() {
+        fputs("^C\n", screen)
+        fflush(screen)
+        if let editor { el_reset(editor) }
+        save()
+    }
+
+    // MARK: History
+
+    private func remember(_ line: String) {
+        var entry = Substring(line)
+        while entry.last?.isWhitespace == true { entry.removeLast() }
+        guard let history, !entry.allSatisfy(\.isWhitespace) else { return }
+        _ = cle_history_enter(history, String(entry))
+        save()
+    }
+
+    /// Writes the whole history; after every line, so neither Ctrl-C, `quit`, Ctrl-D nor a lost terminal loses any.
+    private func save() {
+        guard let history else { return }
+        historyFile?.save { path in cle_history_save(history, path) >= 0 }
+    }
+
+    // MARK: Prompt and completion
+
+    private func setPrompt(_ text: String) {
+        free(prompt)
+        guard settings.colorPrompt, let last = text.last else { return prompt = strdup(text) }
+        // libedit keeps terminal codes with the character after them: the reset goes before the last one, or it is lost.
+        let marker = String(UnicodeScalar(UInt8(Self.promptEscape)))
+        prompt = strdup("\(marker)\u{1B}[1m\(marker)\(text.dropLast())\(marker)\u{1B}[0m\(marker)\(last)")
+    }
+
+    private func complete() -> UInt8 {
+        guard let editor, let completer, let info = el_line(editor)?.pointee, let buffer = info.buffer else {
+            return UInt8(CC_REFRESH_BEEP)
+        }
+        let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: info.cursor - buffer), as: UTF8.self)
+        switch CompletionPlan.plan(completer(before)) {
+        case .nothing:
+            return UInt8(CC_REFRESH_BEEP)
+        case .replace(let deleting, let text):
+            if deleting > 0 { el_deletestr(editor, Int32(deleting)) }
+            return el_insertstr(editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
+        case .list(let labels):
+            let width = Int(cle_columns(editor))
+            let rows = CompletionPlan.columns(labels, width: width > 0 ? width : 80)
+            fputs("\n" + rows.joined(separator: "\n") + "\n", screen)
+            fflush(screen)
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+}

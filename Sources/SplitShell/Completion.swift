@@ -1,0 +1,359 @@
+import SplitModel
+
+/// What Tab offers for a line: the text before the cursor that is replaced, and what may replace it.
+public struct Completion: Sendable, Hashable {
+    public struct Candidate: Sendable, Hashable {
+        /// What replaces `replacing`, typed as the parser reads it; a finished word ends with a space.
+        public let text: String
+        /// How a list of choices shows it: the bare word or name.
+        public let label: String
+    }
+
+    /// The end of the text before the cursor that a candidate replaces (the word being typed, or more for a device name).
+    public let replacing: String
+    public let candidates: [Candidate]
+
+    public static let none = Completion(replacing: "", candidates: [])
+
+    /// The candidates' texts.
+    public var words: [String] { candidates.map(\.text) }
+}
+
+/// Tab completion from the command table: command names, then every argument position by the command's shape.
+public enum Completer {
+    /// A directory's entries for `FILE` arguments: the name, and whether it is a directory.
+    public typealias DirectoryLister = @Sendable (String) -> [(name: String, isDirectory: Bool)]
+
+    /// Completes the word before `cursor` (a count of characters into `line`); the text after the cursor is ignored.
+    public static func complete(line: String, cursor: Int, session: Session,
+                                directory: @escaping DirectoryLister = SystemIO.directoryEntries) -> Completion {
+        let before = String(line.prefix(max(0, cursor)))
+        return complete(before, context: Context(state: session.state, directory: directory))
+    }
+
+    struct Context {
+        let state: SplitState
+        let directory: DirectoryLister
+    }
+
+    /// A word of the line as far as the cursor: its text without quotes and where it starts.
+    struct Lexeme {
+        let text: String
+        let start: String.Index
+        let quoted: Bool
+    }
+
+    private static func complete(_ before: String, context: Context) -> Completion {
+        guard let (tokens, partial) = lex(before) else { return .none }
+        let spec = tokens.first.flatMap { CommandTable.spec(named: $0.text) }
+        if !tokens.isEmpty && spec == nil { return .none }
+        var walker = Walker(arguments: Array(tokens.dropFirst()))
+        if let spec { _ = walker.match(spec.shape, at: 0) }
+        let offers = spec == nil ? [Offer.commandNames] : walker.offers
+        return merge(offers.map { candidates(for: $0, command: spec?.name ?? "", walker.arguments, partial, before, context) }, before)
+    }
+
+    /// Splits the text before the cursor like `Tokenizer`, keeping the unfinished last word apart; nil inside a comment.
+    static func lex(_ text: String) -> (tokens: [Lexeme], partial: Lexeme)? {
+        var tokens: [Lexeme] = []
+        var current = ""
+        var start: String.Index?
+        var quoted = false
+        var inQuotes = false
+        var escaping = false
+        for index in text.indices {
+            let character = text[index]
+            if inQuotes {
+                if escaping {
+                    if character != "\"" && character != "\\" { current.append("\\") }
+                    current.append(character)
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else if character == "\"" {
+                    inQuotes = false
+                } else {
+                    current.append(character)
+                }
+            } else if character.isWhitespace {
+                if let wordStart = start { tokens.append(Lexeme(text: current, start: wordStart, quoted: quoted)) }
+                current = ""
+                start = nil
+                quoted = false
+            } else if character == "#" && start == nil {
+                return nil
+            } else {
+                if start == nil { start = index }
+                if character == "\"" {
+                    quoted = true
+                    inQuotes = true
+                } else {
+                    current.append(character)
+                }
+            }
+        }
+        let partial = start.map { Lexeme(text: current, start: $0, quoted: quoted) } ?? Lexeme(text: "", start: text.endIndex, quoted: false)
+        return (tokens, partial)
+    }
+
+    // MARK: What a position takes
+
+    /// What the word at the cursor may be, found by walking the command's shape over the finished words.
+    enum Offer: Hashable {
+        case words([String])
+        case choice(ValueSet)
+        case controllers(extra: [String])
+        case senders
+        case commandNames
+        case file
+        /// A device name whose first word is argument `from` (it may run on into the word being typed).
+        case device(from: Int)
+        /// Free text from argument `from`, valued by the command (`expect NAME VALUE`, `delegate METHOD VALUE`).
+        case text(from: Int)
+        /// A whole command line from argument `from` (`expectRefused COMMAND...`).
+        case line(from: Int)
+    }
+
+    /// Reads finished arguments against a shape, every way it can (optional groups present and absent), noting the offers.
+    struct Walker {
+        let arguments: [Lexeme]
+        private(set) var offers: [Offer] = []
+
+        init(arguments: [Lexeme]) { self.arguments = arguments }
+
+        private var count: Int { arguments.count }
+
+        private mutating func offer(_ offer: Offer) {
+            if !offers.contains(offer) { offers.append(offer) }
+        }
+
+        /// The argument positions where the slots can end, starting at `index`.
+        mutating func match(_ slots: [Slot], at index: Int) -> [Int] {
+            var positions = [index]
+            for slot in slots where !positions.isEmpty {
+                var next: [Int] = []
+                for position in positions {
+                    for end in match(slot, at: position) where !next.contains(end) { next.append(end) }
+                }
+                positions = next
+            }
+            return positions
+        }
+
+        /// The positions where one slot can end; at the word being typed, the slot's offer instead.
+        mutating func match(_ slot: Slot, at index: Int) -> [Int] {
+            switch slot {
+            case .optional(let slots): return [index] + match(slots, at: index).filter { $0 != index }
+            case .repeated(let repeated): return matchRepeated(repeated, at: index)
+            case .deviceName: return matchDevice(at: index)
+            case .text: offer(.text(from: index)); return []
+            case .commandLine: offer(.line(from: index)); return []
+            case .query: return matchQuery(at: index)
+            default: break
+            }
+            guard index < count else {
+                if let offer = Self.offer(for: slot) { self.offer(offer) }
+                return []
+            }
+            return Self.accepts(slot, arguments[index].text) ? [index + 1] : []
+        }
+
+        private static func offer(for slot: Slot) -> Offer? {
+            switch slot {
+            case .keyword(let word): .words([word])
+            case .choice(let set): .choice(set)
+            case .width: .words(["automatic"])
+            case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
+            case .name: .senders
+            case .word("COMMAND"): .commandNames
+            case .word("FILE"): .file
+            default: nil
+            }
+        }
+
+        private static func accepts(_ slot: Slot, _ word: String) -> Bool {
+            switch slot {
+            case .keyword(let keyword): word == keyword
+            case .choice(let set): set.canonical(word) != nil
+            case .number: NumberFormat.parse(word) != nil
+            case .width: word == "automatic" || NumberFormat.parse(word) != nil
+            case .name: ViewControllerNotation.isName(word)
+            default: true
+            }
+        }
+
+        private mutating func matchRepeated(_ slot: Slot, at index: Int) -> [Int] {
+            var positions = [index]
+            var frontier = [index]
+            while !frontier.isEmpty {
+                var next: [Int] = []
+                for position in frontier {
+                    for end in match(slot, at: position) where end > position && !positions.contains(end) && !next.contains(end) {
+                        next.append(end)
+                    }
+                }
+                positions += next
+                frontier = next
+            }
+            return positions
+        }
+
+        /// A device name takes one or more words; it may also run on into the word being typed.
+        private mutating func matchDevice(at index: Int) -> [Int] {
+            if index == count || !arguments[index...].contains(where: \.quoted) { offer(.device(from: index)) }
+            guard index < count else { return [] }
+            return (index + 1...count).filter { end in
+                if case .found = DeviceCatalog.lookup(arguments[index..<end].map(\.text).joined(separator: " ")) { return true }
+                return false
+            }
+        }
+
+        private mutating func matchQuery(at index: Int) -> [Int] {
+            guard index < count else {
+                offer(.choice(QueryTable.names))
+                return []
+            }
+            guard let name = QueryTable.names.canonical(arguments[index].text) else { return [] }
+            guard QueryTable.spec(name).takesColumn else { return [index + 1] }
+            return match(.choice(.column), at: index + 1)
+        }
+    }
+
+    // MARK: Candidates
+
+    /// Candidates replacing the text from `start`.
+    struct Group {
+        let start: String.Index
+        let candidates: [Completion.Candidate]
+    }
+
+    private static func candidates(for offer: Offer, command: String, _ arguments: [Lexeme], _ partial: Lexeme,
+                                   _ before: String, _ context: Context) -> Group {
+        func words(_ list: [String]) -> Group { Group(start: partial.start, candidates: matching(list, partial.text)) }
+        switch offer {
+        case .words(let list): return words(list)
+        case .choice(let set): return Group(start: partial.start, candidates: matching(set, partial.text))
+        case .controllers(let extra): return words(controllerWords(context.state) + extra)
+        case .senders: return words(controllerNames(context.state) + ["split"])
+        case .commandNames: return words(CommandTable.allNames)
+        case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
+        case .device(let from): return device(from: from, arguments, partial)
+        case .text(let from): return text(command: command, from: from, arguments, partial, context)
+        case .line(let from):
+            let start = from < arguments.count ? arguments[from].start : partial.start
+            let inner = complete(String(before[start...]), context: context)
+            return Group(start: before.index(before.endIndex, offsetBy: -inner.replacing.count), candidates: inner.candidates)
+        }
+    }
+
+    /// The words that start with what was typed (case-sensitive; any case when nothing matches exactly), each to be typed on.
+    static func matching(_ words: [String], _ typed: String) -> [Completion.Candidate] {
+        var found = words.filter { $0.hasPrefix(typed) }
+        if found.isEmpty { found = words.filter { $0.lowercased().hasPrefix(typed.lowercased()) } }
+        var seen = Set<String>()
+        return found.filter { seen.insert($0).inserted }.map { Completion.Candidate(text: Tokenizer.quote($0) + " ", label: $0) }
+    }
+
+    /// A value set's canonical words; its aliases only when no canonical word fits.
+    private static func matching(_ set: ValueSet, _ typed: String) -> [Completion.Candidate] {
+        let canonical = matching(set.values, typed)
+        return canonical.isEmpty ? matching(set.aliases.keys.sorted(), typed) : canonical
+    }
+
+    private static func device(from: Int, _ arguments: [Lexeme], _ partial: Lexeme) -> Group {
+        let start = from < arguments.count ? arguments[from].start : partial.start
+        guard from == arguments.count || !partial.quoted else { return Group(start: start, candidates: []) }
+        let typed = (arguments[from...].map(\.text) + [partial.text]).joined(separator: " ").lowercased()
+        let names = DeviceCatalog.all.map(\.name).filter { $0.lowercased().hasPrefix(typed) }
+        return Group(start: start, candidates: names.map { Completion.Candidate(text: Tokenizer.quote($0) + " ", label: $0) })
+    }
+
+    /// The values of `expect NAME VALUE` (by NAME's kind) and `delegate METHOD VALUE` (by METHOD's value).
+    private static func text(command: String, from: Int, _ arguments: [Lexeme], _ partial: Lexeme, _ context: Context) -> Group {
+        let first = from == arguments.count
+        let none = Group(start: partial.start, candidates: [])
+        switch command {
+        case "expect":
+            guard from > 0, let name = arguments[..<from].lazy.compactMap({ QueryTable.names.canonical($0.text) }).first else { return none }
+            let values: [String]
+            switch QueryTable.spec(name).kind {
+            case .choice(let set): values = first ? set.values : []
+            case .boolean: values = first ? ValueSet.boolean.values : []
+            case .width: values = first ? ["automatic"] : []
+            case .controller: values = first ? controllerWords(context.state) + ["nil"] : []
+            case .list(let set): values = set.values + (first ? ["none"] : [])
+            case .controllers: values = controllerWords(context.state) + (first ? ["none"] : [])
+            case .names: values = controllerNames(context.state) + (first ? ["none"] : [])
+            case .device:
+                let names = device(from: from, arguments, partial)
+                return first ? Group(start: names.start, candidates: names.candidates + matching(["none"], partial.text)) : names
+            case .number, .frame: values = []
+            }
+            return Group(start: partial.start, candidates: matching(values, partial.text))
+        case "delegate":
+            guard first, from > 0, let method = DelegateTable.all.first(where: { $0.name == arguments[from - 1].text }) else { return none }
+            let values: [String] = switch method.shape {
+            case .column: ValueSet.column.values
+            case .mode: ValueSet.displayMode.values
+            case .boolean: ValueSet.boolean.values
+            case .controller: controllerWords(context.state) + ["nil"]
+            case .presentationStyle: ValueSet.presentationStyle.values
+            }
+            return Group(start: partial.start, candidates: matching(values + ["default"], partial.text))
+        default:
+            return none
+        }
+    }
+
+    /// The plain controllers' names in use, sorted.
+    static func controllerNames(_ state: SplitState) -> [String] {
+        Set(controllersInUse(state).flatMap(\.names)).sorted()
+    }
+
+    /// Names in use, then the containers in use in notation (`nav[Inbox,Message]`).
+    static func controllerWords(_ state: SplitState) -> [String] {
+        let names = controllerNames(state)
+        let containers = Set(controllersInUse(state).map(\.notation)).subtracting(names).sorted()
+        return names + containers
+    }
+
+    private static func controllersInUse(_ state: SplitState) -> [ViewController] {
+        Column.allCases.compactMap { state.controllers[$0] } + state.viewControllers + [state.keptSecondary].compactMap { $0 }
+    }
+
+    private static func files(_ typed: String, _ list: DirectoryLister) -> [Completion.Candidate] {
+        let slash = typed.lastIndex(of: "/")
+        let directory = slash.map { String(typed[...$0]) } ?? ""
+        let prefix = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        let entries = list(directory.isEmpty ? "." : directory)
+            .filter { $0.name.hasPrefix(prefix) && ($0.name.hasPrefix(".") == prefix.hasPrefix(".")) && $0.name != "." && $0.name != ".." }
+            .sorted { $0.name < $1.name }
+        return entries.map { entry in
+            let path = directory + entry.name
+            return Completion.Candidate(text: entry.isDirectory ? Tokenizer.quote(path + "/").replacingLastQuote() : Tokenizer.quote(path) + " ",
+                                        label: entry.name + (entry.isDirectory ? "/" : ""))
+        }
+    }
+
+    /// Puts every group on the earliest start: a later group's candidates carry the text typed between.
+    private static func merge(_ groups: [Group], _ before: String) -> Completion {
+        let groups = groups.filter { !$0.candidates.isEmpty }
+        guard let start = groups.map(\.start).min() else { return .none }
+        var seen = Set<String>()
+        var candidates: [Completion.Candidate] = []
+        for group in groups {
+            let between = String(before[start..<group.start])
+            for candidate in group.candidates where seen.insert(between + candidate.text).inserted {
+                candidates.append(Completion.Candidate(text: between + candidate.text, label: candidate.label))
+            }
+        }
+        return Completion(replacing: String(before[start...]), candidates: candidates)
+    }
+}
+
+private extension String {
+    /// A quoted directory stays open so the path can be typed on: `"My Dir/"` becomes `"My Dir/`.
+    func replacingLastQuote() -> String {
+        hasPrefix("\"") && hasSuffix("\"") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,79 @@
+/// `--format json`: one JSON document per command, each on one line of standard output. Schema version 1 (a contract;
+/// docs/json-format.md is its long form):
+///
+/// ```
+/// {
+///   "formatVersion": 1,               always
+///   "command": "width 1024",          the line as typed, without the blanks around it
+///   "ok": true,                       false when the command failed (refused, bad input, an expect that did not hold)
+///   "output": ["..."],                the lines the command was asked to print (get, state, layout, help, echo, ...)
+///   "changes": ["KEY: OLD -> NEW"],   the change summary, as text prints it ([] with --quiet)
+///   "notes": ["note: ... (RULE)"],    notes on ignored commands and side effects, as text prints them ([] with --quiet)
+///   "error": {                        only when ok is false
+///     "message": "...",               the error: line without its "error: "
+///     "help": "..." | null,           the help: line without its "help: "
+///     "location": "FILE:LINE" | null  where the line came from (null at the interactive prompt)
+///   },
+///   "value": ...,                     only for a get that succeeded: the value typed (see `typed(_:as:)`)
+///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
+/// }
+/// ```
+///
+/// Keys are sorted by their bytes, and a version adds keys only; a change of meaning gets a new `formatVersion`.
+/// Blank and comment lines are not commands and get no document. A failed command also writes its usual `error:` line
+/// to standard error. `--echo` prints nothing extra in JSON. Problems outside any command (a bad flag, a script on the
+/// command line that cannot be read) go to standard error only.
+public enum JSONDocument {
+    public static let formatVersion = 1
+
+    /// The document for one line, or nil for a blank or comment line; `kinds` are the output kinds shown (`--quiet`).
+    public static func document(line: String, response: Response, kinds: Set<OutputKind>, location: String?) -> String? {
+        object(line: line, response: response, kinds: kinds, location: location)?.text
+    }
+
+    static func object(line: String, response: Response, kinds: Set<OutputKind>, location: String?) -> JSONValue? {
+        if let tokens = try? Tokenizer.tokenize(line), tokens.isEmpty { return nil }
+        func lines(_ kind: OutputKind) -> JSONValue { .strings(kinds.contains(kind) ? response.texts([kind]) : []) }
+        var members: [String: JSONValue] = [
+            "formatVersion": .number(Double(formatVersion)),
+            "command": .string(trimmed(line)),
+            "ok": .bool(response.error == nil),
+            "output": lines(.output),
+            "changes": lines(.summary),
+            "notes": lines(.note),
+        ]
+        if let error = response.error {
+            let message = ErrorFormat.format(error)
+            members["error"] = .object(["message": .string(message.message), "help": .optional(message.help), "location": .optional(location)])
+        } else {
+            switch response.detail {
+            case .value(let text, let kind)?: members["value"] = typed(text, as: kind)
+            case .state(let state)?: members["state"] = stateObject(state)
+            case nil: break
+            }
+        }
+        return .object(members)
+    }
+
+    /// A value as `get` prints it, typed by its kind: numbers as numbers, booleans as booleans, `X WIDTH` as
+    /// `{"x","width"}`, lists as arrays (`none` is `[]`), `nil` controllers and `none` devices as null, the rest as strings
+    /// (`automatic` widths included).
+    static func typed(_ text: String, as kind: ValueKind) -> JSONValue {
+        let words = text.split(separator: " ").map(String.init)
+        switch kind {
+        case .choice: return .string(text)
+        case .boolean: return .bool(text == "true")
+        case .number, .width: return NumberFormat.parse(text).map(JSONValue.number) ?? .string(text)
+        case .frame:
+            guard words.count == 2, let x = NumberFormat.parse(words[0]), let width = NumberFormat.parse(words[1]) else { return .string(text) }
+            return .object(["x": .number(x), "width": .number(width)])
+        case .controller: return text == "nil" ? .null : .string(text)
+        case .device: return text == "none" ? .null : .string(text)
+        case .list, .controllers, .names: return text == "none" ? .array([]) : .strings(words)
+        }
+    }
+
+    private static func trimmed(_ line: String) -> String {
+        String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

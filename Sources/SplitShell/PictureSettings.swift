@@ -1,0 +1,36 @@
+/// How `layout` draws: how many columns wide, and whether it may use Unicode box drawing or must keep to ASCII.
+public struct PictureSettings: Sendable, Hashable {
+    /// Columns of text a picture line may take.
+    public var width: Int
+    /// Box-drawing characters (`┌─┐`, `░`, `◧`) when true; `+-|` and plain ASCII when false.
+    public var unicode: Bool
+
+    public init(width: Int, unicode: Bool) {
+        self.width = width
+        self.unicode = unicode
+    }
+
+    /// Off a terminal: 80 columns, Unicode. Tests and transcripts use this, so their pictures do not depend on the machine.
+    public static let standard = PictureSettings(width: 80, unicode: true)
+
+    /// The width to draw at: the terminal's when standard output is one (and reports a width), else 80.
+    public static func width(terminalColumns: Int?) -> Int {
+        guard let columns = terminalColumns, columns > 0 else { return standard.width }
+        return columns
+    }
+
+    /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not
+    /// empty decides, as setlocale(3) would; with none set the locale is POSIX, which is ASCII.
+    public static func localeIsUTF8(_ variable: (String) -> String?) -> Bool {
+        let values = ["LC_ALL", "LC_CTYPE", "LANG"].map { variable($0) ?? "" }
+        guard let locale = values.first(where: { !$0.isEmpty }) else { return false }
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
+    /// The settings of this process: its terminal's width and its locale's character set.
+    public static func system() -> PictureSettings {
+        PictureSettings(width: width(terminalColumns: SystemIO.standardOutputColumns),
+                        unicode: localeIsUTF8(SystemIO.environmentVariable))
+    }
+}
