@@ -63,3 +63,17 @@ struct TranscriptTests {
         return "first difference at body line \(first + 1):\n" + (want + got).joined(separator: "\n")
     }
 }
+
+/// The README's first session is a copy of the tour transcript, as a user sees it at the prompt.
+struct ReadmeSessionTests {
+    @Test("README shows the tour transcript") func readmeMatchesTour() throws {
+        let root = TranscriptTests.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let tour = Transcript.parse(try String(contentsOf: TranscriptTests.directory.appendingPathComponent("10-tour.transcript"),
+                                               encoding: .utf8))
+        let session = tour.runs[0].body.filter { !$0.hasPrefix("? ") }.map { $0.hasPrefix("> ") ? "splitnav> " + $0.dropFirst(2) : $0 }
+        let section = try #require(readme.components(separatedBy: "## A first session").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```").dropFirst().first)
+        #expect(block.split(separator: "\n").map(String.init) == session, "README.md's first session differs from 10-tour.transcript")
+    }
+}
