@@ -56,7 +56,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\t": text += "\\t"
             case "\u{08}": text += "\\b"
             case "\u{0C}": text += "\\f"
-            case "\u{2028}", "\u{2029}", _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16, uppercase: false)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)
