@@ -53,46 +53,15 @@ public enum Completer {
         return merge(offers.map { candidates(for: $0, command: spec?.name ?? "", walker.arguments, partial, before, context) }, before)
     }
 
-    /// Splits the text before the cursor like `Tokenizer`, keeping the unfinished last word apart; nil inside a comment.
+    /// Splits the text before the cursor with `Tokenizer`'s scanner, keeping the unfinished last word apart;
+    /// nil inside a comment.
     static func lex(_ text: String) -> (tokens: [Lexeme], partial: Lexeme)? {
-        var tokens: [Lexeme] = []
-        var current = ""
-        var start: String.Index?
-        var quoted = false
-        var inQuotes = false
-        var escaping = false
-        for index in text.indices {
-            let character = text[index]
-            if inQuotes {
-                if escaping {
-                    if character != "\"" && character != "\\" { current.append("\\") }
-                    current.append(character)
-                    escaping = false
-                } else if character == "\\" {
-                    escaping = true
-                } else if character == "\"" {
-                    inQuotes = false
-                } else {
-                    current.append(character)
-                }
-            } else if character.isWhitespace {
-                if let wordStart = start { tokens.append(Lexeme(text: current, start: wordStart, quoted: quoted)) }
-                current = ""
-                start = nil
-                quoted = false
-            } else if character == "#" && start == nil {
-                return nil
-            } else {
-                if start == nil { start = index }
-                if character == "\"" {
-                    quoted = true
-                    inQuotes = true
-                } else {
-                    current.append(character)
-                }
-            }
+        let scan = Tokenizer.scan(text)
+        guard !scan.comment else { return nil }
+        var tokens = scan.words.map { Lexeme(text: $0.text, start: $0.start, quoted: $0.quoted) }
+        guard scan.lastWordUnfinished, let partial = tokens.popLast() else {
+            return (tokens, Lexeme(text: "", start: text.endIndex, quoted: false))
         }
-        let partial = start.map { Lexeme(text: current, start: $0, quoted: quoted) } ?? Lexeme(text: "", start: text.endIndex, quoted: false)
         return (tokens, partial)
     }
 

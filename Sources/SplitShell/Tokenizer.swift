@@ -11,22 +11,40 @@ public struct Token: Sendable, Hashable {
 
 /// Splits a line into words: blanks separate, `"…"` groups (with `\"` and `\\` inside), `#` at a word's start ends the line.
 public enum Tokenizer {
-    public static func tokenize(_ line: String) throws(ShellError) -> [Token] {
-        var tokens: [Token] = []
+    /// A word as scanned: its text without quotes, where it starts in the line, and whether any part was quoted.
+    struct Word {
+        let text: String
+        let start: String.Index
+        let quoted: Bool
+    }
+
+    /// What a scan found: the words, whether it stopped at a comment, whether a quote is still open, and whether
+    /// the last word runs to the end of the text (the word a cursor there is typing).
+    struct Scan {
+        var words: [Word] = []
+        var comment = false
+        var openQuote = false
+        var lastWordUnfinished = false
+    }
+
+    /// The one scanner the parser and Tab completion share.
+    static func scan(_ text: String) -> Scan {
+        var scan = Scan()
         var current = ""
-        var inWord = false
+        var start: String.Index?
         var quoted = false
         var inQuotes = false
         var escaping = false
 
         func finish() {
-            if inWord { tokens.append(Token(current, quoted: quoted)) }
+            if let wordStart = start { scan.words.append(Word(text: current, start: wordStart, quoted: quoted)) }
             current = ""
-            inWord = false
+            start = nil
             quoted = false
         }
 
-        for character in line {
+        for index in text.indices {
+            let character = text[index]
             if inQuotes {
                 if escaping {
                     if character != "\"" && character != "\\" { current.append("\\") }
@@ -41,20 +59,29 @@ public enum Tokenizer {
                 }
             } else if character.isWhitespace {
                 finish()
-            } else if character == "#" && !inWord {
-                break
-            } else if character == "\"" {
-                inWord = true
-                quoted = true
-                inQuotes = true
+            } else if character == "#" && start == nil {
+                scan.comment = true
+                return scan
             } else {
-                inWord = true
-                current.append(character)
+                if start == nil { start = index }
+                if character == "\"" {
+                    quoted = true
+                    inQuotes = true
+                } else {
+                    current.append(character)
+                }
             }
         }
-        if inQuotes { throw .unbalancedQuote }
+        scan.openQuote = inQuotes
+        scan.lastWordUnfinished = start != nil
         finish()
-        return tokens
+        return scan
+    }
+
+    public static func tokenize(_ line: String) throws(ShellError) -> [Token] {
+        let scan = scan(line)
+        if scan.openQuote { throw .unbalancedQuote }
+        return scan.words.map { Token($0.text, quoted: $0.quoted) }
     }
 
     /// Whether a word reads back as itself without quotes.
