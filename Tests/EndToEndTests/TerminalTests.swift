@@ -27,19 +27,12 @@ import Testing
         try terminal.waitUntilEditing()
     }
 
-    @Test func tabCompletesACommandName() throws {
+    /// `setSt` has one match; `setS` has two (setShowsSecondaryOnlyButton too), and setStyle is the one that
+    /// finishes the word being typed.
+    @Test(arguments: ["setSt", "setS"]) func tabCompletesSetStyle(_ typed: String) throws {
         let terminal = try start()
-        terminal.type("setSt")
-        try terminal.waitFor(cursorLine: "splitnav> setSt")
-        terminal.press(.tab)
-        try terminal.waitFor(cursorLine: "splitnav> setStyle ")
-    }
-
-    @Test func tabAfterSetSCompletesSetStyle() throws {
-        // Two commands start with setS; setStyle is the one that finishes the word being typed.
-        let terminal = try start()
-        terminal.type("setS")
-        try terminal.waitFor(cursorLine: "splitnav> setS")
+        terminal.type(typed)
+        try terminal.waitFor(cursorLine: "splitnav> " + typed)
         terminal.press(.tab)
         try terminal.waitFor(cursorLine: "splitnav> setStyle ")
     }
