@@ -35,14 +35,30 @@ extension CommandTable {
         CommandSpec(pending: "expectNoEvent", .inspection, [.text("TEXT", required: true)],
                     "an assertion that no event of the previous command contains TEXT", examples: ["expectNoEvent didCollapse"]),
         CommandSpec("buttons", .inspection, "each visible button: where it sits and what tapping it would do", command: .buttons),
-        CommandSpec(pending: "explain", .inspection, [.optional([.query])],
+        CommandSpec("explain", .inspection, [.optional([.query])],
                     "why the current value was chosen: the rules applied, in order, with their evidence",
-                    examples: ["explain", "explain displayMode", "explain frame primary"]),
+                    examples: ["explain", "explain displayMode", "explain frame primary", "explain isCollapsed"],
+                    details: ["NAME: any `get` name; none explains displayMode, splitBehavior, visibleColumns and buttons",
+                              "each line: rule ID, evidence (documented, measured on iOS 26.1, reported, assumed), the rule, the numbers that went in",
+                              "an `overridden:` line names the rule that overrode a preferred mode or behavior and what would give it"],
+                    build: { a in .explain(a.group(0).map { $0.query(0) }) },
+                    match: { c in if case .explain(let query) = c { [query.map { .group([.query($0)]) } ?? .absent] } else { nil } }),
         CommandSpec(pending: "events", .inspection, [.choice(.onOff)],
                     "print delegate calls, appearance callbacks and notifications as they happen", examples: ["events on"]),
-        CommandSpec(pending: "sweep", .inspection,
+        CommandSpec("sweep", .inspection,
                     [.choice(.windowSide), .number("FROM"), .number("TO"), .optional([.keyword("step"), .number("S")])],
-                    "a table of the ranges in which the layout stays the same", examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5"]),
+                    "a table of the ranges in which the layout stays the same and what changes at each boundary",
+                    examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5", "sweep width 320 1400 step 100"],
+                    details: ["samples every S points (default 1) on a copy of the current state, which is not changed;",
+                              "between two samples that differ, finds the exact first size of the new layout on the half-pixel grid",
+                              "FROM and TO: window sides from 1 to 100000, FROM below TO"],
+                    build: { a in
+                        .sweep(a.choice(0, as: WindowSide.self), from: a.number(1), to: a.number(2), step: a.group(3).map { $0.number(1) })
+                    },
+                    match: { c in
+                        guard case .sweep(let side, let from, let to, let step) = c else { return nil }
+                        return [.word(side.rawValue), .number(from), .number(to), step.map { .group([.keyword, .number($0)]) } ?? .absent]
+                    }),
     ]
 
     /// The canonical text of `expectRefused`'s command; a line that does not parse counts as refused, unless its command is unknown.

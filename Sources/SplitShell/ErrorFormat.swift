@@ -87,6 +87,8 @@ public enum ErrorFormat {
             return ErrorMessage("expected '\(command)' to be refused, but it was accepted")
         case .notImplemented(let feature):
             return ErrorMessage("'\(feature)' is not implemented yet")
+        case .invalidSweep(let problem):
+            return sweep(problem)
         case .nothingToUndo:
             return ErrorMessage("nothing to undo")
         case .unreadableFile(let path, let problem):
@@ -149,6 +151,21 @@ public enum ErrorFormat {
         case .invalidOptionValue(let option, let value, let allowed):
             return ErrorMessage("'\(value)' is not a value of '\(option)'",
                                 help: "expected \(allowed.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+    }
+}
+
+extension ErrorFormat {
+    static func sweep(_ problem: SweepProblem) -> ErrorMessage {
+        switch problem {
+        case .emptyRange(let from, let to):
+            return ErrorMessage("a sweep runs from a smaller size to a larger one, not \(NumberFormat.format(from)) to \(NumberFormat.format(to))",
+                                help: usage("sweep"))
+        case .nonPositiveStep(let step):
+            return ErrorMessage("a sweep step must be more than 0, not \(NumberFormat.format(step))", help: usage("sweep"))
+        case .tooManySamples(let step, let limit):
+            return ErrorMessage("step \(NumberFormat.format(step)) would take more than \(limit) samples",
+                                help: "give a larger step or a shorter range")
         }
     }
 }

@@ -16,6 +16,8 @@
 ///   },
 ///   "value": ...,                     only for a get that succeeded: the value typed (see `typed(_:as:)`)
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
+///   "explain": [...]                  only for an explain that succeeded (see `explainArray(_:)`)
+///   "sweep": {...}                    only for a sweep that succeeded (see `sweepObject(_:)`)
 /// }
 /// ```
 ///
@@ -49,6 +51,8 @@ public enum JSONDocument {
             switch response.detail {
             case .value(let text, let kind)?: members["value"] = typed(text, as: kind)
             case .state(let state)?: members["state"] = stateObject(state)
+            case .explain(let sections)?: members["explain"] = explainArray(sections)
+            case .sweep(let result)?: members["sweep"] = sweepObject(result)
             case nil: break
             }
         }

@@ -34,6 +34,10 @@ public enum ResponseDetail: Sendable, Hashable {
     case value(String, ValueKind)
     /// `state`: the state the report describes.
     case state(SplitState)
+    /// `explain`: the sections it printed.
+    case explain([ExplainSection])
+    /// `sweep`: the ranges it printed.
+    case sweep(SweepResult)
 }
 
 /// The result of one line: output lines, an error (printing is the front end's business), and whether to leave.

@@ -18,6 +18,10 @@ public enum ShellCommand: Sendable, Hashable {
     /// `layout`: the picture of the columns.
     case layout
     case buttons
+    /// `explain [NAME]`: the rules behind a value, or behind the mode, behavior, columns and buttons when nil.
+    case explain(Query?)
+    /// `sweep width|height FROM TO [step S]`; a nil step was not given (1).
+    case sweep(WindowSide, from: Double, to: Double, step: Double?)
     /// `delegate` alone: list the scripted answers.
     case delegateAnswers
     case reset

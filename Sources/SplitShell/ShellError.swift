@@ -32,6 +32,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case refusalExpected(String)
     /// A command, query or option the language has but splitnav does not do yet.
     case notImplemented(String)
+    /// `sweep` cannot sample the range it was given.
+    case invalidSweep(SweepProblem)
     case nothingToUndo
     case unreadableFile(String, FileProblem)
     /// `source` would run a script inside itself: the chain of scripts, the first repeated at the end.
@@ -39,6 +41,16 @@ public enum ShellError: Error, Sendable, Hashable {
     /// `source` nests scripts deeper than the limit: the script it would have entered.
     case sourceTooDeep(String, limit: Int)
     case usage(UsageProblem)
+}
+
+/// Why a `sweep` was refused.
+public enum SweepProblem: Sendable, Hashable {
+    /// FROM is not below TO.
+    case emptyRange(from: Double, to: Double)
+    /// The step is zero or negative.
+    case nonPositiveStep(Double)
+    /// The step is so small that the sweep would take more samples than the limit.
+    case tooManySamples(step: Double, limit: Int)
 }
 
 /// Why a file could not be read.

@@ -28,7 +28,7 @@ import Testing
 
     @Test func pendingCommandsAreTheOnesTheEngineCannotRunYet() {
         #expect(Set(CommandTable.pending.map(\.name)) == [
-            "push", "pop", "present", "dismiss", "expectEvent", "expectNoEvent", "explain", "events", "sweep",
+            "push", "pop", "present", "dismiss", "expectEvent", "expectNoEvent", "events",
         ])
     }
 

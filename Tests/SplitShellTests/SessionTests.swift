@@ -184,7 +184,7 @@ import Testing
 
     @Test func pendingCommandsSayNotImplemented() {
         var session = Session()
-        #expect(session.run("sweep width 700 1366 step 2").error == .notImplemented("sweep"))
+        #expect(session.run("expectEvent didCollapse").error == .notImplemented("expectEvent"))
         #expect(session.run("delegate adaptivePresentationStyle none").error == .notImplemented("delegate adaptivePresentationStyle"))
         #expect(session.run("get presented").error == .notImplemented("get presented"))
     }

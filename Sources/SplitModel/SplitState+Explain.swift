@@ -1,0 +1,54 @@
+/// The rules behind a state, as `explain` reads them: read-only views over what the engine recorded.
+extension SplitState {
+    /// The rule that decided the horizontal size class, with what it compared (ENV-2, ENV-3, ENV-6).
+    public var sizeClassTrace: Trace {
+        let rule = window.sizeClassRule
+        var facts = [Fact("size class", .word(window.horizontalSizeClass.rawValue))]
+        switch rule {
+        case .env6:
+            facts.append(Fact("override", .word(window.sizeClassOverride.rawValue)))
+        case .env2:
+            facts.append(Fact("orientation", .word(window.orientation.rawValue)))
+            if let device = window.device { facts.append(Fact("portrait width", .points(device.portraitWidth))) }
+            facts.append(Fact("regular in landscape from", .points(Window.phoneRegularLandscapeWidth)))
+        default:
+            facts += [Fact("width", .points(window.width)), Fact("regular from", .points(Window.regularWidthThreshold))]
+        }
+        return Trace(rule, .sizeClass, facts)
+    }
+
+    /// The rules behind the visible buttons, in bar order, or the rule that shows none.
+    public var buttonTraces: [Trace] {
+        let buttons = layout.buttons
+        var traces: [Trace] = []
+        for button in buttons {
+            var facts = [Fact("button", .word(button.kind.rawValue)), Fact("bar", .column(button.bar))]
+            switch button.tap {
+            case .displayMode(let mode): facts.append(Fact("shows", .mode(mode)))
+            case .pop(let column): facts.append(Fact("pops", .column(column)))
+            }
+            traces += button.rules.map { Trace($0, .buttons, facts) }
+        }
+        if isCollapsed && buttons.isEmpty {
+            traces.append(Trace(.btn6, .buttons, [Fact("stack depth", .word(String(CollapsedStack(state: self).flattened.count)))]))
+        } else if !isCollapsed && !buttons.contains(where: { $0.kind == .displayModeButton }) {
+            let rule: RuleID = style == .unspecified ? .btn7 : .btn1
+            traces.append(Trace(rule, .buttons, [Fact("visibility", .word(properties.displayModeButtonVisibility.rawValue)),
+                                                 Fact("presentsWithGesture", .word(properties.presentsWithGesture ? "true" : "false")),
+                                                 Fact("mode", .mode(expandedMode))]))
+        }
+        return traces
+    }
+
+    /// Every rule behind the state in the order applied: the size class, the collapse and mode decisions, the
+    /// widths and frames, then the buttons.
+    public var explanation: [Trace] {
+        [sizeClassTrace] + layout.traces + buttonTraces
+    }
+
+    /// The widths the fit tests compare against: one sidebar beside the secondary, and two (WID-3, MODE-4).
+    public var fitNeeds: (oneSidebar: Points, twoSidebars: Points) {
+        let sizing = Sizing(state: self)
+        return (sizing.oneSidebarNeeds, sizing.twoSidebarsNeed)
+    }
+}

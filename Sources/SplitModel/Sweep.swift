@@ -1,0 +1,206 @@
+/// Which side of the window a sweep changes.
+public enum WindowSide: String, Sendable, CaseIterable, Hashable {
+    /// `sweep width`: the height stays.
+    case width
+    /// `sweep height`: the width stays.
+    case height
+}
+
+/// The parts of a layout a sweep compares: what a reader sees change as the window grows.
+public struct SweepKey: Sendable, Hashable {
+    /// The horizontal size class (ENV-2, ENV-3, ENV-6).
+    public let horizontalSizeClass: SizeClass
+    /// Whether the split is collapsed (COL-1).
+    public let isCollapsed: Bool
+    /// `displayMode` as UIKit reports it.
+    public let displayMode: DisplayMode
+    /// `splitBehavior` as UIKit reports it; nil for the classic style, where reading it raises.
+    public let splitBehavior: SplitBehavior?
+    /// The columns on screen, leading to trailing.
+    public let visibleColumns: [Column]
+    /// The visible buttons, in bar order.
+    public let buttons: [ButtonKind]
+
+    /// The key of a state.
+    public init(_ state: SplitState) {
+        let layout = state.layout
+        horizontalSizeClass = state.window.horizontalSizeClass
+        isCollapsed = state.isCollapsed
+        displayMode = state.displayMode
+        splitBehavior = state.splitBehavior
+        visibleColumns = layout.visibleColumns
+        buttons = layout.buttons.map(\.kind)
+    }
+}
+
+/// A range of window sizes with one layout: it starts at `start` and runs to the next range's start (or the sweep's end).
+public struct SweepRange: Sendable, Hashable {
+    /// The first size of the range.
+    public let start: Points
+    /// The layout throughout the range.
+    public let key: SweepKey
+    /// The rules that made this layout differ from the previous range's (empty for the first range).
+    public let rules: [RuleID]
+    /// The numbers that went into those rules, such as `needed 954.5`.
+    public let facts: [Fact]
+}
+
+/// The result of a sweep: the ranges in order, from `from` to `to`.
+public struct SweepResult: Sendable, Hashable {
+    /// The side that was changed.
+    public let side: WindowSide
+    /// The first size sampled.
+    public let from: Points
+    /// The last size sampled, included in the last range.
+    public let to: Points
+    /// The distance between samples.
+    public let step: Points
+    /// The ranges of equal layout, in order; the first starts at `from`.
+    public let ranges: [SweepRange]
+}
+
+extension SplitState {
+    /// Sizes the window on copies of this state from `from` to `to` (which must be valid window sides, `from < to`,
+    /// `step > 0`) and returns the ranges of equal layout. Between two samples that differ, the first size of the new
+    /// layout is found by bisection on the half-pixel grid, where rounding to the pixel grid flips (ENV-5).
+    public func sweep(_ side: WindowSide, from: Points, to: Points, step: Points) -> SweepResult {
+        sweep(side, from: from, to: to, step: step, memoizing: true)
+    }
+
+    /// `sweep`, optionally without sharing results between sizes whose windows read the same (for tests).
+    func sweep(_ side: WindowSide, from: Points, to: Points, step: Points, memoizing: Bool) -> SweepResult {
+        var sampler = SweepSampler(origin: self, side: side)
+        sampler.memoizes = memoizing
+        var ranges = [SweepRange(start: from, key: sampler.key(at: from), rules: [], facts: [])]
+        var previous = from
+        var index = 1.0
+        while previous < to {
+            let next = min(from + index * step, to)
+            index += 1
+            if sampler.key(at: next) != ranges[ranges.count - 1].key {
+                sampler.boundaries(after: previous, through: next, into: &ranges)
+            }
+            previous = next
+        }
+        return SweepResult(side: side, from: from, to: to, step: step, ranges: ranges)
+    }
+}
+
+/// Samples the layout at window sizes, each on a fresh copy of the origin, so a sample depends on its size alone.
+struct SweepSampler {
+    let origin: SplitState
+    let side: WindowSide
+    private var cache: [Points: (key: SweepKey, state: SplitState)] = [:]
+
+    init(origin: SplitState, side: WindowSide) {
+        self.origin = origin
+        self.side = side
+    }
+
+    /// Whether samples whose windows read the same to every rule share one result (off in tests that check it).
+    var memoizes = true
+    private var bySignature: [WindowSignature: SweepKey] = [:]
+
+    /// What the rules read of a resized window: two sizes with one signature have one layout, so `key(at:)` can skip
+    /// the engine. A phone preset turns into a free window when resized (ENV-7), as `resize` does.
+    struct WindowSignature: Hashable {
+        let layoutWidth: Points
+        let horizontal: SizeClass
+        let vertical: SizeClass
+        let orientation: Orientation
+        let widthAtLeastHeight: Bool
+        let unchanged: Bool
+    }
+
+    func signature(at value: Points) -> WindowSignature {
+        var window = origin.window
+        if side == .width { window.width = value } else { window.height = value }
+        if window.device?.idiom == .phone { window.device = nil }
+        let unchanged = window.layoutWidth == origin.window.layoutWidth && window.orientation == origin.window.orientation
+        return WindowSignature(layoutWidth: window.layoutWidth, horizontal: window.horizontalSizeClass, vertical: window.verticalSizeClass,
+                               orientation: window.orientation, widthAtLeastHeight: window.width >= window.height, unchanged: unchanged)
+    }
+
+    mutating func key(at value: Points) -> SweepKey {
+        guard memoizes else { return sample(at: value).key }
+        let signature = signature(at: value)
+        if let key = bySignature[signature] { return key }
+        let key = sample(at: value).key
+        bySignature[signature] = key
+        return key
+    }
+
+    mutating func sample(at value: Points) -> (key: SweepKey, state: SplitState) {
+        if let hit = cache[value] { return hit }
+        let command: Command = side == .width ? .resize(width: value, height: nil) : .resize(width: nil, height: value)
+        let state: SplitState
+        switch SplitEngine.apply(command, to: origin) {
+        case .success(let outcome): state = outcome.state
+        case .failure: state = origin
+        }
+        let result = (SweepKey(state), state)
+        if cache.count > 64 { cache.removeAll(keepingCapacity: true) }
+        cache[value] = result
+        return result
+    }
+
+    /// Finds every first size of a new layout in (low, high], appending a range for each.
+    mutating func boundaries(after low: Points, through high: Points, into ranges: inout [SweepRange]) {
+        let grid = 2 * origin.window.scale
+        let first = (low * grid).rounded(.down) + 1
+        let last = (high * grid).rounded(.up) - 1
+        let count = max(0, Int(last - first) + 1)
+        func candidate(_ index: Int) -> Points { index < count ? (first + Double(index)) / grid : high }
+        var start = 0
+        let target = key(at: high)
+        while ranges[ranges.count - 1].key != target {
+            let current = ranges[ranges.count - 1].key
+            var lo = start - 1, hi = count
+            while hi - lo > 1 {
+                let mid = (lo + hi) / 2
+                if key(at: candidate(mid)) == current { lo = mid } else { hi = mid }
+            }
+            let at = candidate(hi)
+            let found = sample(at: at)
+            let previous = sample(at: hi == start ? (start == 0 ? low : candidate(start - 1)) : candidate(hi - 1)).state
+            let why = SweepReason(before: previous, after: found.state)
+            ranges.append(SweepRange(start: at, key: found.key, rules: why.rules, facts: why.facts))
+            start = hi + 1
+            if hi >= count { break }
+        }
+    }
+}
+
+/// Why a layout changed between two neighbouring sizes: the rules of the new state behind each part that changed.
+struct SweepReason {
+    var rules: [RuleID] = []
+    var facts: [Fact] = []
+
+    init(before: SplitState, after: SplitState) {
+        let old = SweepKey(before), new = SweepKey(after)
+        if old.horizontalSizeClass != new.horizontalSizeClass { add(after.sizeClassTrace) }
+        if old.isCollapsed != new.isCollapsed { add(Trace(.col1, .collapse)) }
+        let modeChanged = old.displayMode != new.displayMode || old.splitBehavior != new.splitBehavior
+        if modeChanged {
+            if after.isCollapsed {
+                add(Trace(.col2, .displayMode))
+            } else {
+                for trace in after.decisions where trace.subject == .displayMode || trace.subject == .splitBehavior || trace.rule == .col6 {
+                    add(trace)
+                }
+            }
+        }
+        if old.visibleColumns != new.visibleColumns && !modeChanged && old.isCollapsed == new.isCollapsed {
+            add(Trace(after.isCollapsed ? .col5 : .wid2, .width(.secondary)))
+        }
+        if old.buttons != new.buttons {
+            for trace in after.buttonTraces + before.buttonTraces where trace.rule != .btn2 && trace.rule != .btn4 { add(trace, facts: false) }
+        }
+    }
+
+    private mutating func add(_ trace: Trace, facts addFacts: Bool = true) {
+        if !rules.contains(trace.rule) { rules.append(trace.rule) }
+        guard addFacts else { return }
+        for fact in trace.facts where !facts.contains(where: { $0.name == fact.name }) { facts.append(fact) }
+    }
+}

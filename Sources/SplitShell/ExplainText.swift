@@ -1,0 +1,141 @@
+import SplitModel
+
+/// Words `explain`: for a name, the rules that produced its value, in order, each with its evidence, its sentence
+/// and the numbers that went in; and, where a preference was overridden, which rule did it and what to change.
+enum ExplainText {
+    /// The names `explain` lists with no argument.
+    static let defaultNames = ["displayMode", "splitBehavior", "visibleColumns", "buttons"]
+
+    /// The sections for one name, or for the default names when nil; the error of `get` when UIKit raises for it.
+    static func sections(_ query: Query?, in state: SplitState) throws(ShellError) -> [ExplainSection] {
+        guard let query else {
+            // Each rule once: a later section lists only the rules the earlier ones did not.
+            var sections: [ExplainSection] = []
+            var seen: Set<Trace> = []
+            for name in defaultNames where name != "splitBehavior" || state.style.isColumnStyle {
+                let full = try section(Query(name), in: state)
+                let fresh = full.traces.filter { seen.insert($0).inserted }
+                sections.append(ExplainSection(name: full.name, value: full.value, traces: fresh, overrides: full.overrides,
+                                               sharesEarlierRules: fresh.count < full.traces.count))
+            }
+            return sections
+        }
+        return [try section(query, in: state)]
+    }
+
+    /// The text of sections: a `NAME: VALUE` line, then one line per rule, then any override.
+    static func lines(_ sections: [ExplainSection]) -> [String] {
+        sections.flatMap { section in
+            ["\(section.name): \(section.value)"]
+                + (section.sharesEarlierRules ? [section.traces.isEmpty ? "  the rules above" : "  the rules above, then:"] : [])
+                + (section.traces.isEmpty && !section.sharesEarlierRules
+                    ? ["  no rule decides \(section.name): it reads what was last set, or its default (DEF-1)"] : [])
+                + section.traces.map(line) + section.overrides.map { "  overridden: \($0)" }
+        }
+    }
+
+    /// The rules behind one name, as data (the JSON form reads these).
+    static func traces(_ query: Query, in state: SplitState) -> [Trace] {
+        let modeChain = [state.sizeClassTrace] + state.decisions + (state.isCollapsed ? [collapsedReading(state)] : [])
+        let geometry = Array(state.layout.traces.dropFirst(state.decisions.count))
+        switch query.name {
+        case "displayMode", "preferredDisplayMode", "splitBehavior", "preferredSplitBehavior":
+            return modeChain
+        case "horizontalSizeClass", "sizeClass":
+            return [state.sizeClassTrace]
+        case "isCollapsed", "topColumn", "layoutEnvironment", "viewControllers", "viewController", "stack":
+            let collapse = state.decisions.filter { $0.subject == .collapse }
+            return [state.sizeClassTrace] + (collapse.isEmpty ? [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])] : collapse)
+        case "frame", "isShowing", "primaryColumnWidth", "supplementaryColumnWidth", "secondaryColumnWidth", "inspectorColumnWidth":
+            let column = query.column ?? Column(rawValue: String(query.name.dropLast("ColumnWidth".count))) ?? .secondary
+            return modeChain + geometry.filter { trace in
+                switch trace.subject {
+                case .width(let c): c == column || c == .secondary || state.isCollapsed
+                case .frame: true
+                default: false
+                }
+            }
+        case "visibleColumns":
+            return modeChain + geometry
+        case "buttons":
+            return modeChain + state.buttonTraces
+        case "width":
+            return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width))]),
+                    Trace(.env5, .width(.secondary), [Fact("given", .points(state.window.width)), Fact("laid out", .points(state.window.layoutWidth))])]
+        case "height", "device":
+            return [Trace(.env1, .sizeClass, [Fact("height", .points(state.window.height))])]
+        default:
+            return []
+        }
+    }
+
+    private static func section(_ query: Query, in state: SplitState) throws(ShellError) -> ExplainSection {
+        let value = try QueryTable.value(of: query, in: state)
+        return ExplainSection(name: query.text, value: value, traces: traces(query, in: state),
+                              overrides: ExplainOverride.lines(for: query.name, in: state))
+    }
+
+    /// COL-2: collapsed, the mode and behavior read as oneBesideSecondary and tile whatever was resolved.
+    private static func collapsedReading(_ state: SplitState) -> Trace {
+        Trace(.col2, .displayMode, [Fact("reads", .mode(.oneBesideSecondary)), Fact("behavior", .behavior(.tile))])
+    }
+
+    /// `  MODE-3   measured on iOS 26.1  SENTENCE (needed 954.5, available 1180)`.
+    static func line(_ trace: Trace) -> String {
+        let id = ExplainText.pad(trace.rule.rawValue, 8)
+        let evidence = ExplainText.pad(evidenceText(trace.rule.evidence), 22)
+        var facts = trace.facts.isEmpty ? "" : " (" + trace.facts.map(factText).joined(separator: ", ") + ")"
+        if case .width(let column) = trace.subject, !trace.facts.isEmpty { facts = " (\(column.rawValue): " + facts.dropFirst(2) }
+        return "  \(id)\(evidence)\(trace.rule.summary)\(facts)"
+    }
+
+    /// The text followed by blanks up to a width.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    static func evidenceText(_ evidence: Evidence) -> String {
+        switch evidence {
+        case .documented: "documented"
+        case .measured: "measured on iOS 26.1"
+        case .reported: "reported"
+        case .assumed: "assumed"
+        }
+    }
+
+    /// `needed 954.5`, `preferred behavior overlay`.
+    static func factText(_ fact: Fact) -> String {
+        "\(fact.name) \(valueText(fact.value))"
+    }
+
+    static func valueText(_ value: FactValue) -> String {
+        switch value {
+        case .points(let points): points.isInfinite ? "none" : NumberFormat.format(points)
+        case .mode(let mode): mode.rawValue
+        case .behavior(let behavior): behavior.rawValue
+        case .column(let column): column.rawValue
+        case .word(let word): word
+        }
+    }
+}
+
+/// What `explain` found for one name: its value, the rules behind it in order, and any overridden preference.
+public struct ExplainSection: Sendable, Hashable {
+    /// The name as typed (`frame primary`).
+    public let name: String
+    /// The value as `get` prints it.
+    public let value: String
+    public let traces: [Trace]
+    /// `preferredDisplayMode X shows as Y because of RULE (...); to get it, ...`.
+    public let overrides: [String]
+    /// In `explain` with no name, whether some of the value's rules were listed under an earlier name and left out here.
+    public let sharesEarlierRules: Bool
+
+    init(name: String, value: String, traces: [Trace], overrides: [String], sharesEarlierRules: Bool = false) {
+        self.name = name
+        self.value = value
+        self.traces = traces
+        self.overrides = overrides
+        self.sharesEarlierRules = sharesEarlierRules
+    }
+}
