@@ -1,6 +1,10 @@
 extension Transition {
     /// Regular to compact (COL-5, COL-7, EVT-2, NAV-7); `before` is what was on screen (nothing at first appearance, COL-8).
     mutating func collapse(from before: Visibility) {
+        // Collapsed, the display mode reads oneBesideSecondary whatever was resolved before (COL-2): the earlier
+        // mode decision no longer explains what UIKit reports.
+        let reading = [Fact("reads", .mode(.oneBesideSecondary))] + (state.style.isColumnStyle ? [Fact("behavior", .behavior(.tile))] : [])
+        state.decisions = [Trace(.col1, .collapse, [Fact("size class", .word("compact"))]), Trace(.col2, .displayMode, reading)]
         if state.style == .unspecified {
             collapseClassic()
         } else {
@@ -13,7 +17,6 @@ extension Transition {
         state.isCollapsed = true
         events.append(.didCollapse)
         events.append(.showDetailTargetDidChange)
-        state.decisions.append(Trace(.col1, .collapse, [Fact("size class", .word("compact"))]))
     }
 
     private func collapsedCopy(_ state: SplitState) -> SplitState {

@@ -36,7 +36,7 @@ enum ExplainText {
 
     /// The rules behind one name, as data (the JSON form reads these).
     static func traces(_ query: Query, in state: SplitState) -> [Trace] {
-        let modeChain = [state.sizeClassTrace] + state.decisions + (state.isCollapsed ? [collapsedReading(state)] : [])
+        let modeChain = [state.sizeClassTrace] + state.decisions
         let geometry = Array(state.layout.traces.dropFirst(state.decisions.count))
         switch query.name {
         case "displayMode", "preferredDisplayMode", "splitBehavior", "preferredSplitBehavior":
@@ -73,11 +73,6 @@ enum ExplainText {
         let value = try QueryTable.value(of: query, in: state)
         return ExplainSection(name: query.text, value: value, traces: traces(query, in: state),
                               overrides: ExplainOverride.lines(for: query.name, in: state))
-    }
-
-    /// COL-2: collapsed, the mode and behavior read as oneBesideSecondary and tile whatever was resolved.
-    private static func collapsedReading(_ state: SplitState) -> Trace {
-        Trace(.col2, .displayMode, [Fact("reads", .mode(.oneBesideSecondary)), Fact("behavior", .behavior(.tile))])
     }
 
     /// `  MODE-3   measured on iOS 26.1  SENTENCE (needed 954.5, available 1180)`.
