@@ -158,7 +158,7 @@ struct Resolver {
         let preferredBehavior = state.properties.preferredSplitBehavior
         let behavior: SplitBehavior = preferredBehavior != .automatic
             ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
-        var traces = [Trace(.mode6, .splitBehavior, [Fact("behavior", .behavior(behavior))])]
+        var traces = [Trace(.mode6, .displayMode, [Fact("behavior", .behavior(behavior)), Fact("preferred", .mode(wanted))])]
         var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
         if target == .automatic {
             target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary
@@ -178,7 +178,6 @@ struct Resolver {
         if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
             return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
         }
-        traces.append(Trace(.mode6, .displayMode, [Fact("resolved", .mode(target))]))
         return Resolution(mode: target, behavior: behavior, traces: traces)
     }
 

@@ -66,6 +66,11 @@ enum ExplainOverride {
         if rules.contains(.mode4) {
             return Reason(rule: .mode4, remedy: widen(to: needs.oneSidebar, state))
         }
+        // A tap or a swipe changed the display mode, not the preference (BTN-3b, TAP).
+        if let touch = traces.first(where: { [.btn3b, .tap1, .tap2, .tap3, .btn5, .btn7].contains($0.rule) }) {
+            return Reason(rule: touch.rule == .btn7 ? .btn7 : (touch.rule == .btn5 ? .btn5a : .btn3b),
+                          remedy: "ask again with setPreferredDisplayMode \(preferred.rawValue), or wait for the next layout pass")
+        }
         if rules.contains(.sn2) { return Reason(rule: .sn2, remedy: "setStyle tripleColumn") }
         if rules.contains(.mode5) && preferred == .twoDisplaceSecondary {
             return Reason(rule: .mode5, remedy: "os 18 (os 26 never shows twoDisplaceSecondary)")
