@@ -77,3 +77,26 @@ struct ReadmeSessionTests {
         #expect(block.split(separator: "\n").map(String.init) == session, "README.md's first session differs from 10-tour.transcript")
     }
 }
+
+extension ReadmeSessionTests {
+    /// The `layout`, `explain` and `sweep` blocks of the README appear, line for line, in a transcript.
+    @Test("README's layout, explain and sweep blocks are transcript copies") func readmeBlocksAreCopies() throws {
+        let root = TranscriptTests.directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Seeing it, asking why, finding the edges").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        let blocks = section.components(separatedBy: "```").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(blocks.count == 3)
+        let bodies = try TranscriptTests.files.map { name in
+            Transcript.parse(try String(contentsOf: TranscriptTests.directory.appendingPathComponent(name), encoding: .utf8))
+                .runs.flatMap(\.body).map { $0.hasPrefix("> ") ? "splitnav> " + $0.dropFirst(2) : $0 }
+        }
+        for block in blocks {
+            let lines = block.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("splitnav> ") }
+            let found = bodies.contains { body in
+                body.indices.contains { start in Array(body[start...].prefix(lines.count)) == lines }
+            }
+            #expect(found, "README block not in any transcript:\n\(lines.prefix(3).joined(separator: "\n"))")
+        }
+    }
+}
