@@ -129,6 +129,8 @@ public enum ErrorFormat {
         case .unexpectedCharacter(let character, let offset): "unexpected '\(character)' at character \(offset + 1)"
         case .unclosed(let container): "'\(container)[' is not closed with ']'"
         case .nilIsNotAName: "nil is not a name"
+        case .splitIsNotAName: "split is not a name: it stands for the split view controller as a sender"
+        case .tooDeep(let limit): "controllers are nested more than \(limit) deep"
         }
     }
 

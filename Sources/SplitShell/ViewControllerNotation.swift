@@ -10,6 +10,10 @@ public enum NotationProblem: Error, Sendable, Hashable {
     case unclosed(String)
     /// `nil` is not a name: it means "no controller" where a command allows that.
     case nilIsNotAName
+    /// `split` is not a name: it is the split view controller as a sender.
+    case splitIsNotAName
+    /// Containers nested deeper than `limit` (a guard against runaway input, far beyond any real hierarchy).
+    case tooDeep(limit: Int)
 }
 
 /// Reads and writes view controllers as commands.md writes them: `Inbox`, `nav[Inbox,Message]`, `tab[nav[Photos]|Albums]`.
@@ -42,8 +46,10 @@ public enum ViewControllerNotation {
     }
 
     private struct Reader {
+        static let depthLimit = 32
         let characters: [Character]
         var offset = 0
+        var depth = 0
 
         var peek: Character? { offset < characters.count ? characters[offset] : nil }
 
@@ -58,6 +64,9 @@ public enum ViewControllerNotation {
             let name = String(characters[start..<offset])
             if peek == "[", name == "nav" || name == "tab" {
                 offset += 1
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= Self.depthLimit else { throw .tooDeep(limit: Self.depthLimit) }
                 let separator: Character = name == "nav" ? "," : "|"
                 let children = try list(separatedBy: separator, container: name)
                 return name == "nav" ? .navigation(children) : .tabBar(children)
@@ -67,6 +76,7 @@ public enum ViewControllerNotation {
                 throw .missingController(offset: offset)
             }
             guard name != "nil" else { throw .nilIsNotAName }
+            guard name != "split" else { throw .splitIsNotAName }
             return .plain(name)
         }
 

@@ -40,6 +40,9 @@ import SplitModel
         Case("tab bar in a sidebar", "setViewController tab[A|B] for primary", ()),
         Case("controller already in a column", "setViewController Secondary for primary", ()),
         Case("unicode look-alike command", "wіdth 100", ()),
+        Case("controllers nested 5000 deep", "setViewController " + String(repeating: "nav[", count: 5000) + "A"
+             + String(repeating: "]", count: 5000) + " for primary", ()),
+        Case("split as a controller name", "setViewController split for primary", ()),
     ]
 
     @Test("a bad line gets one error and changes nothing", arguments: corpus)

@@ -41,6 +41,8 @@ import Testing
         Case("missing entry", "nav[A,]", .unexpectedCharacter("]", offset: 6)),
         Case("nil inside", "nav[nil]", .nilIsNotAName),
         Case("nil alone", "nil", .nilIsNotAName),
+        Case("split is the sender, not a name", "nav[split]", .splitIsNotAName),
+        Case("nested past the limit", String(repeating: "nav[", count: 33) + "A" + String(repeating: "]", count: 33), .tooDeep(limit: 32)),
     ]
 
     @Test(arguments: bad)
