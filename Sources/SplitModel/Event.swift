@@ -32,6 +32,10 @@ public enum NoteReason: Sendable, Hashable {
     /// The secondary's preferred width or fraction is stored and shown but changes nothing (WID-1).
     case secondaryWidthHasNoEffect(String)
     case unchanged
+    /// `show(_:sender:)` sent to a column-style split: no visible change (NAV-5).
+    case showIgnoredByColumnStyle
+    /// A push onto a column that holds no controller.
+    case noNavigationControllerToPushOnto(Column)
     /// A width or height on an iPhone preset turned it into a free window (ENV-7).
     case becameFreeWindow
 }

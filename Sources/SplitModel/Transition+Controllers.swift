@@ -73,7 +73,7 @@ extension Transition {
     mutating func showDetailViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
         if state.style == .unspecified {
             if state.delegate.showDetail == true { return }
-            if state.isCollapsed { return try pushOntoPrimary(controller) }
+            if state.isCollapsed { return try push(controller, onto: .primary) }
             try validate(controller, for: .secondary, replacing: [.secondary])
             let before = Visibility(state)
             state.controllers[.secondary] = controller
@@ -91,14 +91,15 @@ extension Transition {
         if state.style == .unspecified, state.delegate.show == true { return }
         switch sender {
         case .split:
-            guard state.style == .unspecified else { return }
-            if state.isCollapsed { return try pushOntoPrimary(controller) }
+            // Column styles bypass the classic routing: UIKit loads the controller where the probe could not see it.
+            guard state.style == .unspecified else { return note(.nav5, .showIgnoredByColumnStyle) }
+            if state.isCollapsed { return try push(controller, onto: .primary) }
             try validate(controller, for: .primary, replacing: [.primary])
             let before = Visibility(state)
             state.controllers[.primary] = controller
             emitControllerChange(from: before)
         case .primaryTop:
-            if state.style == .unspecified, state.isCollapsed { return try pushOntoPrimary(controller) }
+            if state.style == .unspecified, state.isCollapsed { return try push(controller, onto: .primary) }
             try push(controller, onto: .primary)
         case .controller(let name):
             guard let column = state.controllers.first(where: { $0.value.names.contains(name) })?.key else {
@@ -108,14 +109,10 @@ extension Transition {
         }
     }
 
-    private mutating func pushOntoPrimary(_ controller: ViewController) throws(SplitError) {
-        try push(controller, onto: .primary)
-    }
-
     /// Pushes onto a column's navigation stack, wrapping a plain root as column styles do (NAV-1, NAV-4).
     mutating func push(_ controller: ViewController, onto column: Column) throws(SplitError) {
         try validate(controller, for: column, replacing: [])
-        guard let existing = state.controllers[column] else { return }
+        guard let existing = state.controllers[column] else { return note(.nav4, .noNavigationControllerToPushOnto(column)) }
         let before = Visibility(state)
         switch existing {
         case .navigation(let stack): state.controllers[column] = .navigation(stack + [controller])

@@ -18,6 +18,8 @@ enum NoteText {
         case .secondaryWidthHasNoEffect(let property): "\(property) is stored but has no measured effect on the layout"
         case .unchanged: "nothing changed"
         case .becameFreeWindow: "the iPhone preset is now a free window under iPad rules"
+        case .showIgnoredByColumnStyle: "a column-style split shows the controller nowhere you can see; nothing changes"
+        case .noNavigationControllerToPushOnto(let column): "the \(column.rawValue) column has no controller to push onto; nothing changes"
         }
     }
 }
