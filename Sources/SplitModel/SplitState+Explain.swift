@@ -40,12 +40,6 @@ extension SplitState {
         return traces
     }
 
-    /// Every rule behind the state in the order applied: the size class, the collapse and mode decisions, the
-    /// widths and frames, then the buttons.
-    public var explanation: [Trace] {
-        [sizeClassTrace] + layout.traces + buttonTraces
-    }
-
     /// The widths the fit tests compare against: one sidebar beside the secondary, and two (WID-3, MODE-4).
     public var fitNeeds: (oneSidebar: Points, twoSidebars: Points) {
         let sizing = Sizing(state: self)

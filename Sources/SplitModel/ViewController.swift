@@ -15,12 +15,6 @@ public indirect enum ViewController: Sendable, Hashable {
         }
     }
 
-    /// Whether this is a navigation controller.
-    public var isNavigation: Bool {
-        if case .navigation = self { return true }
-        return false
-    }
-
     /// Whether this is a tab bar controller.
     public var isTabBar: Bool {
         if case .tabBar = self { return true }

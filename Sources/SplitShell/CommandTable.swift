@@ -65,7 +65,7 @@ extension CommandTable {
         enumSetter("sizeClass", .environment, .sizeClassOverride, "override the horizontal size class (default auto)",
                    example: "sizeClass compact", { (v: SizeClassOverride) in .sizeClass(v) },
                    { c in if case .sizeClass(let v) = c { v } else { nil } }),
-        CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default) or 14 to 18",
+        CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default), or 18 for iOS 14 to 18",
                     examples: ["os 18", "os 26"],
                     build: { a in .engine(.ruleSet(RuleSet(rawValue: Int(a.word(0))!)!)) },
                     match: { c in if case .engine(.ruleSet(let r)) = c { [.word(String(r.rawValue))] } else { nil } }),

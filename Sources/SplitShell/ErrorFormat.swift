@@ -91,6 +91,8 @@ public enum ErrorFormat {
             return sweep(problem)
         case .nothingToUndo:
             return ErrorMessage("nothing to undo")
+        case .cannotProbe(let command):
+            return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
         case .sourceCycle(let chain):

@@ -25,7 +25,7 @@ enum HelpText {
         for set in valueSets(in: spec.shape) where set.helpTopic != spec.name {
             let aliases = set.aliases.keys.sorted().map { "\($0) = \(set.aliases[$0]!)" }
             lines.append("\(set.placeholder!): " + set.values.joined(separator: "|")
-                         + (aliases.isEmpty ? "" : " (legacy: " + aliases.joined(separator: ", ") + ")"))
+                         + (aliases.isEmpty ? "" : " (also: " + aliases.joined(separator: ", ") + ")"))
         }
         lines += spec.details
         if !spec.examples.isEmpty { lines += ["examples:"] + spec.examples.map { "  " + $0 } }

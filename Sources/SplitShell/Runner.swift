@@ -197,6 +197,8 @@ extension Runner {
             while let scriptLine = reader.nextLine(prompt: nil) {
                 number += 1
                 if let exit = runLine(scriptLine, location: "\(script):\(number)") { return (response, exit) }
+                // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
+                if let exit = checkInterrupt() { return (response, exit) }
             }
         case .failure(let problem):
             response.error = .unreadableFile(script, problem)

@@ -24,6 +24,7 @@ struct ScriptStack {
     /// Enters a script named by `source` in the current script (relative to its directory; to the working directory when
     /// no script runs) and returns the path to read it from, or refuses a cycle or a nesting too deep.
     mutating func enter(sourced path: String) throws(ShellError) -> String {
+        guard !path.isEmpty else { throw .missingArgument(command: "source", argument: "FILE") }
         let resolved = Self.normalized(Self.join(directory: entries.last.map { Self.directory(of: $0.path) } ?? "", path))
         if let first = entries.firstIndex(where: { $0.key == resolved }) {
             throw .sourceCycle(entries[first...].map(\.path) + [resolved])

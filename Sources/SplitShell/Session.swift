@@ -110,6 +110,8 @@ public struct Session: Sendable {
     private func expectRefused(_ text: String) throws(ShellError) -> Response {
         var probe = self
         let response = probe.run(text)
+        // Scripts are read by the runner, so a probe cannot tell whether one would fail.
+        if response.script != nil { throw .cannotProbe("source") }
         switch response.error {
         case nil: throw .refusalExpected(text)
         case .notImplemented(let feature)?: throw .notImplemented(feature)

@@ -35,6 +35,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// `sweep` cannot sample the range it was given.
     case invalidSweep(SweepProblem)
     case nothingToUndo
+    /// `expectRefused` cannot try this command on a copy of the session.
+    case cannotProbe(String)
     case unreadableFile(String, FileProblem)
     /// `source` would run a script inside itself: the chain of scripts, the first repeated at the end.
     case sourceCycle([String])
