@@ -45,4 +45,29 @@ extension SplitState {
         let sizing = Sizing(state: self)
         return (sizing.oneSidebarNeeds, sizing.twoSidebarsNeed)
     }
+
+    /// How the controllers are held: column styles wrap plain controllers (NAV-1); collapsed, one stack shows the
+    /// compact column alone (COL-3) or the columns nested up to the top (COL-4); the layout environment (NAV-9).
+    public var controllerTraces: [Trace] {
+        var traces: [Trace] = []
+        if style.isColumnStyle { traces.append(Trace(.nav1, .collapse, [Fact("wraps", .word("plain controllers in navigation controllers"))])) }
+        if isCollapsed {
+            if style.isColumnStyle, controllers[.compact] != nil {
+                traces.append(Trace(.col3, .collapse, [Fact("shows", .column(.compact))]))
+            } else if style.isColumnStyle, let top = topColumn {
+                traces.append(Trace(.col4, .collapse, [Fact("top", .column(top))]))
+            } else {
+                traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))]))
+            }
+        }
+        return traces
+    }
+
+    /// The background style's rule while it keeps its generation's default: sidebar under os 26 (DEF-2), none
+    /// under os 18 (DEF-3); empty once it was set to something else.
+    public var backgroundTraces: [Trace] {
+        let generationDefault = SplitProperties(ruleSet: ruleSet).primaryBackgroundStyle
+        guard properties.primaryBackgroundStyle == generationDefault else { return [] }
+        return [Trace(ruleSet == .ios26 ? .def2 : .def3, .displayMode, [Fact("default", .word(generationDefault.rawValue))])]
+    }
 }

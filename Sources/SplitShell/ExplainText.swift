@@ -23,23 +23,6 @@ enum ExplainText {
         return [try section(query, in: state)]
     }
 
-    /// How the controllers are held: column styles wrap plain controllers (NAV-1); collapsed, one stack shows the
-    /// compact column alone (COL-3) or the columns nested up to the top (COL-4); the layout environment (NAV-9).
-    static func controllerTraces(_ state: SplitState) -> [Trace] {
-        var traces: [Trace] = []
-        if state.style.isColumnStyle { traces.append(Trace(.nav1, .collapse, [Fact("wraps", .word("plain controllers in navigation controllers"))])) }
-        if state.isCollapsed {
-            if state.style.isColumnStyle, state.controllers[.compact] != nil {
-                traces.append(Trace(.col3, .collapse, [Fact("shows", .column(.compact))]))
-            } else if state.style.isColumnStyle, let top = state.topColumn {
-                traces.append(Trace(.col4, .collapse, [Fact("top", .column(top))]))
-            } else {
-                traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(state.delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))]))
-            }
-        }
-        return traces
-    }
-
     /// The text of sections: a `NAME: VALUE` line, then one line per rule, then any override.
     static func lines(_ sections: [ExplainSection]) -> [String] {
         sections.flatMap { section in
@@ -61,15 +44,12 @@ enum ExplainText {
         case "horizontalSizeClass", "sizeClass":
             return [state.sizeClassTrace]
         case "primaryBackgroundStyle" where state.style.isColumnStyle:
-            // The generation's default, until set: sidebar under os 26 (DEF-2), none under os 18 (DEF-3).
-            let generationDefault = SplitProperties(ruleSet: state.ruleSet).primaryBackgroundStyle
-            guard state.properties.primaryBackgroundStyle == generationDefault else { return [] }
-            return [Trace(state.ruleSet == .ios26 ? .def2 : .def3, .displayMode, [Fact("default", .word(generationDefault.rawValue))])]
+            return state.backgroundTraces
         case "isCollapsed", "topColumn", "layoutEnvironment", "viewControllers", "viewController", "stack":
             let collapse = state.decisions.filter { $0.subject == .collapse }
             let chain = [state.sizeClassTrace] + (collapse.isEmpty ? [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])] : collapse)
             guard ["viewControllers", "viewController", "stack"].contains(query.name) else { return chain }
-            return chain + controllerTraces(state)
+            return chain + state.controllerTraces
         case "frame", "isShowing", "primaryColumnWidth", "supplementaryColumnWidth", "secondaryColumnWidth", "inspectorColumnWidth":
             let column = query.column ?? Column(rawValue: String(query.name.dropLast("ColumnWidth".count))) ?? .secondary
             return modeChain + geometry.filter { trace in
