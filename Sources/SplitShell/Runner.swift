@@ -149,8 +149,12 @@ public struct Runner {
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
         let (response, exit) = respond(to: line)
-        if let exit { return exit }
         let kinds: Set<OutputKind> = options.quiet ? [.output] : [.output, .summary, .note]
+        // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
+        if let exit {
+            if options.format == .json { write(response, line: line, kinds: kinds, location: location) }
+            return exit
+        }
         write(response, line: line, kinds: kinds, location: location)
         if let error = response.error {
             report(error, location: location)
