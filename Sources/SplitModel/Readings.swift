@@ -33,7 +33,8 @@ extension SplitState {
     /// A column's horizontal frame, as `frame COLUMN` prints it.
     public func readFrame(_ column: Column) throws(SplitError) -> HorizontalFrame {
         try checkColumnAPI(column, api: "frame(\(column.rawValue))")
-        return layout.column(column)?.frame ?? HorizontalFrame(x: 0, width: window.layoutWidth)
+        // A column the layout does not hold (the compact column while expanded, or none set) has no frame.
+        return layout.column(column)?.frame ?? HorizontalFrame(x: 0, width: 0)
     }
 
     /// `isShowing(_:)` (NAV-9, `os 26`).
