@@ -63,7 +63,7 @@ final class PseudoTerminal {
     func press(_ key: Key) { type(key.rawValue) }
 
     /// Waits until the screen shows what `condition` looks for; throws with the screen when it does not in time.
-    func waitFor(_ what: String, timeout: Double = 5, _ condition: (Screen) -> Bool) throws {
+    func waitFor(_ what: String, timeout: Double = 15, _ condition: (Screen) -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition(screen) {
             let left = deadline.timeIntervalSinceNow
@@ -76,24 +76,24 @@ final class PseudoTerminal {
     }
 
     /// Waits for text anywhere on the screen.
-    func waitFor(text: String, timeout: Double = 5) throws {
+    func waitFor(text: String, timeout: Double = 15) throws {
         try waitFor("'\(text)'", timeout: timeout) { $0.text.contains(text) }
     }
 
     /// Waits for text in what the program wrote (a long line wraps on the screen, not here).
-    func waitFor(output text: String, timeout: Double = 5) throws {
+    func waitFor(output text: String, timeout: Double = 15) throws {
         try waitFor("'\(text)' in the output", timeout: timeout) { _ in String(decoding: raw, as: UTF8.self).contains(text) }
     }
 
     /// Waits until the line being edited reads `line` with the cursor at its end.
-    func waitFor(cursorLine line: String, timeout: Double = 5) throws {
+    func waitFor(cursorLine line: String, timeout: Double = 15) throws {
         try waitFor("the cursor after '\(line)'", timeout: timeout) { $0.cursorLine == line }
     }
 
     /// Waits until the terminal is in libedit's editing mode (not canonical). libedit draws its first prompt before it
     /// switches, and keys typed in between are read the cooked way (echoed by the terminal, Ctrl-D an end of file);
     /// a person cannot type that fast, a test can.
-    func waitUntilEditing(timeout: Double = 5) throws {
+    func waitUntilEditing(timeout: Double = 15) throws {
         let deadline = Date().addingTimeInterval(timeout)
         var settings = termios()
         while tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ICANON) != 0 {
@@ -132,7 +132,7 @@ final class PseudoTerminal {
     }
 
     /// The exit status (128 + N when signal N killed it), once the program has ended; throws when it does not end in time.
-    func waitForExit(timeout: Double = 5) throws -> Int32 {
+    func waitForExit(timeout: Double = 15) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while exitStatus == nil {
             guard deadline.timeIntervalSinceNow > 0 else {
