@@ -3,8 +3,14 @@ import SplitModel
 /// One user's session: the current state, the undo stack, and the running of lines. Prints nothing; returns `Response`s.
 public struct Session: Sendable {
     public private(set) var state: SplitState
-    /// Earlier states, newest last, for `undo`.
-    public private(set) var undoStack: [SplitState] = []
+    /// Earlier states for `undo`, kept in a ring: once full, the newest overwrites the oldest in place, so a long
+    /// batch does not shift a thousand states along an array on every command.
+    private var undoRing: [SplitState] = []
+    /// Where the oldest state sits in a full ring.
+    private var undoOldest = 0
+
+    /// Earlier states, oldest first, newest last, for `undo`.
+    public var undoStack: [SplitState] { Array(undoRing[undoOldest...] + undoRing[..<undoOldest]) }
     public let undoLimit: Int
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
@@ -44,8 +50,13 @@ public struct Session: Sendable {
     }
 
     private mutating func remember(_ previous: SplitState) {
-        undoStack.append(previous)
-        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        guard undoLimit > 0 else { return }
+        if undoRing.count < undoLimit {
+            undoRing.append(previous)
+        } else {
+            undoRing[undoOldest] = previous
+            undoOldest = (undoOldest + 1) % undoLimit
+        }
     }
 
     private mutating func perform(_ command: ShellCommand) throws(ShellError) -> Response {
@@ -98,7 +109,11 @@ public struct Session: Sendable {
             state = initialState
             return Response()
         case .undo:
-            guard let previous = undoStack.popLast() else { throw .nothingToUndo }
+            if undoOldest != 0 {
+                undoRing = undoStack
+                undoOldest = 0
+            }
+            guard let previous = undoRing.popLast() else { throw .nothingToUndo }
             state = previous
             return Response()
         case .notImplemented(let pending):

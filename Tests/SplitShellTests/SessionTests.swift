@@ -180,6 +180,14 @@ import Testing
         for width in 801...810 { _ = session.run("width \(width)") }
         #expect(session.undoStack.count == 3)
         #expect(session.undoStack.first?.window.width == 807)
+        // Undo walks back newest first through the wrapped ring, then runs out.
+        for width in [809.0, 808, 807] {
+            #expect(session.run("undo").error == nil)
+            #expect(session.state.window.width == width)
+        }
+        #expect(session.run("undo").error == .nothingToUndo)
+        _ = session.run("width 900")
+        #expect(session.undoStack.map(\.window.width) == [807])
     }
 
     @Test func pendingCommandsSayNotImplemented() {
