@@ -63,6 +63,12 @@ final class PseudoTerminal {
     func press(_ key: Key) { type(key.rawValue) }
 
     /// Waits until the screen shows what `condition` looks for; throws with the screen when it does not in time.
+    /// Types a line and presses Return.
+    func enter(_ line: String) {
+        type(line)
+        press(.enter)
+    }
+
     func waitFor(_ what: String, timeout: Double = 15, _ condition: (Screen) -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition(screen) {

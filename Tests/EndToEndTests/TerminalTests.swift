@@ -78,12 +78,10 @@ import Testing
 
     @Test func upRecallsACommandFromTheLastSession() throws {
         let first = try start()
-        first.type("echo remembered")
-        first.press(.enter)
+        first.enter("echo remembered")
         try first.waitFor(text: "\nremembered")
         try Self.prompted(first)
-        first.type("quit")
-        first.press(.enter)
+        first.enter("quit")
         #expect(try first.waitForExit() == 0)
         #expect(Binary.permissions(history) == 0o600)
 
@@ -100,8 +98,7 @@ import Testing
         var environment = Binary.environment(home: home, ["XDG_STATE_HOME": state.path])
         environment["SPLITNAV_HISTORY"] = nil
         let terminal = try start(environment: environment)
-        terminal.type("echo kept")
-        terminal.press(.enter)
+        terminal.enter("echo kept")
         try terminal.waitFor(text: "\nkept")
         try Self.prompted(terminal)
         terminal.press(.controlD)
@@ -121,8 +118,7 @@ import Testing
             screen.lines.contains("splitnav> echo half typed^C") && screen.cursorLine == "splitnav> "
         }
         try terminal.waitUntilEditing()
-        terminal.type("echo after")
-        terminal.press(.enter)
+        terminal.enter("echo after")
         try terminal.waitFor(text: "\nafter")
         #expect(!terminal.screen.lines.contains("half typed"))
         #expect(terminal.isRunning)
@@ -149,8 +145,7 @@ import Testing
 
     @Test func utf8RoundTripsAndEditsByCharacter() throws {
         let terminal = try start()
-        terminal.type("echo café")
-        terminal.press(.enter)
+        terminal.enter("echo café")
         try terminal.waitFor(text: "\ncafé\n")
         // One Backspace removes the whole é.
         terminal.type("echo naïve!")
@@ -158,8 +153,7 @@ import Testing
         terminal.press(.backspace)
         terminal.press(.backspace)
         terminal.press(.backspace)
-        terminal.type("ïf")
-        terminal.press(.enter)
+        terminal.enter("ïf")
         try terminal.waitFor(text: "\nnaïf")
         try Self.prompted(terminal)
         terminal.press(.controlD)
@@ -169,8 +163,7 @@ import Testing
 
     @Test func noHistoryFileWithNoHistory() throws {
         let terminal = try start(["--no-history"])
-        terminal.type("echo forgotten")
-        terminal.press(.enter)
+        terminal.enter("echo forgotten")
         try terminal.waitFor(text: "\nforgotten")
         try Self.prompted(terminal)
         terminal.press(.controlD)
@@ -180,8 +173,7 @@ import Testing
 
     @Test func anEmptyHistoryVariableKeepsNone() throws {
         let terminal = try start([], ["SPLITNAV_HISTORY": ""])
-        terminal.type("echo forgotten")
-        terminal.press(.enter)
+        terminal.enter("echo forgotten")
         try terminal.waitFor(text: "\nforgotten")
         try Self.prompted(terminal)
         terminal.press(.controlD)
@@ -195,12 +187,10 @@ import Testing
         let terminal = try PseudoTerminal([], environment: Binary.environment(home: home))
         try terminal.waitFor(output: "splitnav: warning: cannot read the history file \(history.path)")
         try Self.prompted(terminal)
-        terminal.type("echo still here")
-        terminal.press(.enter)
+        terminal.enter("echo still here")
         try terminal.waitFor(text: "\nstill here")
         try Self.prompted(terminal)
-        terminal.type("quit")
-        terminal.press(.enter)
+        terminal.enter("quit")
         #expect(try terminal.waitForExit() == 0)
         #expect(try Data(contentsOf: history) == garbage)
     }
@@ -228,8 +218,7 @@ import Testing
         let terminal = try PseudoTerminal([], environment: Binary.environment(home: home, ["SPLITNAV_HISTORY": blocked.path + "/sub/history"]))
         try terminal.waitFor(text: "warning:")
         try Self.prompted(terminal)
-        terminal.type("echo fine")
-        terminal.press(.enter)
+        terminal.enter("echo fine")
         try terminal.waitFor(text: "\nfine")
         try Self.prompted(terminal)
         terminal.press(.controlD)
@@ -243,8 +232,7 @@ import Testing
         environment["SPLITNAV_HISTORY"] = nil
         let terminal = try PseudoTerminal([], environment: environment)
         try Self.prompted(terminal)
-        terminal.type("echo homeless")
-        terminal.press(.enter)
+        terminal.enter("echo homeless")
         try terminal.waitFor(text: "\nhomeless")
         try Self.prompted(terminal)
         terminal.press(.controlD)
