@@ -21,22 +21,28 @@ struct CollapsedStack {
         return stacked.isEmpty ? Array(present.prefix(1)) : stacked
     }
 
-    /// A column's controller as the split holds it: column styles wrap a plain controller (NAV-1, NAV-1a).
-    static func wrapped(_ controller: ViewController, in column: Column, style: Style) -> ViewController {
-        guard style.isColumnStyle, column != .compact, case .plain = controller else { return controller }
-        return .navigation([controller])
-    }
-
     /// The split's one child while collapsed, e.g. `nav[A,nav[S],nav[B]]`.
     var hierarchy: ViewController? {
-        let style = state.style
         let nested = columns.compactMap { column in
-            column == state.emptiedCollapsedColumn ? .navigation([]) : state.controllers[column].map { Self.wrapped($0, in: column, style: style) }
+            column == state.emptiedCollapsedColumn ? .navigation([]) : state.child(column)
         }
         guard var root = nested.first else { return nil }
         guard nested.count > 1, case .navigation(let bottom) = root else { return root }
         root = .navigation(bottom + nested.dropFirst())
         return root
+    }
+
+    /// The column whose controller is on top, for willShow/willHide: the top column; in the classic style the
+    /// primary while its stack holds only its root, the secondary while a collapsed secondary (a navigation
+    /// controller) is on top, and none once a plain controller was pushed above them (measured: a collapsed
+    /// showDetail fires willHide of the column it covers, and the next expand willShow of both).
+    var visibleColumn: Column? {
+        guard state.style == .unspecified else { return top }
+        let column = columns.last ?? .primary
+        guard column == .primary, case .navigation(let entries)? = state.controllers[.primary] else { return column }
+        if entries.count <= 1 { return .primary }
+        if case .navigation = entries.last { return .secondary }
+        return nil
     }
 
     /// The names a back button walks through, bottom first.

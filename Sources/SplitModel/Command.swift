@@ -34,6 +34,7 @@ public enum DelegateAnswer: Sendable, Hashable {
     case targetDisplayModeForAction(DisplayMode?)
     case showDetail(Bool?)
     case show(Bool?)
+    case adaptivePresentationStyle(AdaptiveStyle?)
 }
 
 /// A delegate answer that names a controller or says nil.
@@ -62,6 +63,8 @@ public struct DelegateAnswers: Sendable, Hashable {
     public var showDetail: Bool?
     /// The classic show(_:sender:) answer: true means the delegate handled it (NAV-4).
     public var show: Bool?
+    /// The popover presentation delegate's adaptivePresentationStyle answer (POP-1).
+    public var adaptivePresentationStyle: AdaptiveStyle?
 
     public init() {}
 }
@@ -98,6 +101,15 @@ public enum Command: Sendable, Hashable {
     case showDetailViewController(ViewController, sender: Sender)
     case tap(TapTarget)
     case swipe(SwipeDirection)
+    /// A navigation controller push: onto a column's stack, or the collapsed stack when nil and collapsed
+    /// (the secondary's when nil and expanded).
+    case push(ViewController, onto: Column?)
+    /// A navigation controller pop: a column's stack, or the collapsed stack when nil and collapsed.
+    case pop(Column?)
+    /// `present(_:animated:)` with a popover style (POP-1).
+    case present(ViewController)
+    /// `dismiss(animated:)` of the presented controller.
+    case dismiss
     /// Take the controller off screen and present it again.
     case relaunch
     case setDelegateAnswer(DelegateAnswer)

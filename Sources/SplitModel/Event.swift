@@ -15,6 +15,12 @@ public enum Event: Sendable, Hashable {
     case primaryViewControllerForExpanding(answered: String?)
     case collapseSecondary(secondary: String, onto: String, answered: Bool)
     case separateSecondary(from: String, answered: String?)
+    /// The classic `splitViewController(_:showDetail:sender:)`; true means the delegate handled it (NAV-3).
+    case showDetail(controller: String, answered: Bool)
+    /// The classic `splitViewController(_:show:sender:)`; true means the delegate handled it (NAV-4).
+    case show(controller: String, answered: Bool)
+    /// `adaptivePresentationStyle(for:traitCollection:)`, asked as a popover adapts when the delegate implements it (POP-1).
+    case adaptivePresentationStyle(answered: AdaptiveStyle)
     case didCollapse
     case didExpand
     case showDetailTargetDidChange
@@ -36,6 +42,16 @@ public enum NoteReason: Sendable, Hashable {
     case showIgnoredByColumnStyle
     /// A push onto a column that holds no controller.
     case noNavigationControllerToPushOnto(Column)
+    /// `pop` on a stack that holds only its root: UIKit's popViewController returns nil.
+    case nothingToPop(Column?)
+    /// `present` while something is presented: UIKit logs "already presenting" and does nothing.
+    case alreadyPresenting(String)
+    /// `dismiss` with nothing presented.
+    case nothingPresented
+    /// The delegate handled show or showDetail (classic): the split does nothing itself.
+    case delegateHandled(String)
+    /// `showDetailViewController` with the controller already shown there (NAV-3a).
+    case alreadyShown(String)
     /// A width or height on an iPhone preset turned it into a free window (ENV-7).
     case becameFreeWindow
 }

@@ -71,18 +71,36 @@ extension SplitState {
     public var children: [ViewController] {
         if isCollapsed { return CollapsedStack(state: self).hierarchy.map { [$0] } ?? [] }
         let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
-        return order.compactMap { column in controllers[column].map { CollapsedStack.wrapped($0, in: column, style: style) } }
+        return order.compactMap { child($0) }
     }
 
     /// The names in a column's navigation stack, bottom first; collapsed, `primary` is the one collapsed stack.
     public func stack(of column: Column) -> [String] {
         if isCollapsed, column == .primary { return CollapsedStack(state: self).flattened }
-        return controllers[column]?.flattenedStack ?? []
+        return child(column)?.flattenedStack ?? []
     }
 
     /// `splitViewControllerLayoutEnvironment` (NAV-9, `os 26` only).
     public func readLayoutEnvironment() throws(SplitError) -> String {
         guard ruleSet == .ios26 else { throw .requiresOS26(api: "splitViewControllerLayoutEnvironment") }
         return isCollapsed ? "collapsed" : "expanded"
+    }
+}
+
+extension SplitState {
+    /// "Will it push?" for `show(_:sender:)` from the default sender, the primary's top controller (NAV-6): a
+    /// navigation controller above it pushes; otherwise the split view controller takes it and never pushes.
+    public var showViewControllerPushes: Bool {
+        if style.isColumnStyle { return controllers[.primary] != nil }
+        return controllers[.primary]?.pushesForShow ?? false
+    }
+
+    /// "Will it push?" for `showDetailViewController(_:sender:)` (NAV-6): it reaches the split view controller, which
+    /// replaces while expanded and, collapsed, asks its single child whether `show` would push there.
+    public var showDetailViewControllerPushes: Bool {
+        guard isCollapsed, let child = viewControllers.first else { return false }
+        // A column style's child is the plain controller it wrapped; its navigation controller pushes (NAV-1).
+        if style.isColumnStyle, controllers[.compact] == nil, case .plain = child { return true }
+        return child.pushesForShow
     }
 }

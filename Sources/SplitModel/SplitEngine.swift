@@ -43,8 +43,14 @@ struct Transition {
     /// still sends the appearance callbacks (EVT-3).
     mutating func perform(_ command: Command) throws(SplitError) {
         let before = Visibility(state)
+        let wasAdapting = state.popoverAdapts
         let eventCount = events.count
         try dispatch(command)
+        adaptPresentation(wasAdapting: wasAdapting)
+        if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
+            // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
+            state.keptSecondary = nil
+        }
         if events.count == eventCount {
             emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
         }
@@ -78,6 +84,10 @@ struct Transition {
         case .showDetailViewController(let controller, let sender): try showDetailViewController(controller, sender: sender)
         case .tap(let target): try tap(target)
         case .swipe(let direction): try swipe(direction)
+        case .push(let controller, let column): try pushCommand(controller, onto: column)
+        case .pop(let column): try popCommand(column)
+        case .present(let controller): try presentPopover(controller)
+        case .dismiss: dismiss()
         case .setDelegateAnswer(let answer): setDelegateAnswer(answer)
         }
     }

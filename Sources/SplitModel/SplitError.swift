@@ -44,4 +44,12 @@ public enum SplitError: Error, Sendable, Hashable {
     case swipeWhileCollapsed
     /// A sender that is not in the hierarchy.
     case unknownSender(String)
+    /// A push onto a column whose controller is not in a navigation controller (the compact column, a classic plain controller).
+    case noNavigationController(Column)
+    /// A name already used by the presented controller.
+    case alreadyPresented(String)
+    /// A sender that is presented over the split: no split view controller above it to route to.
+    case senderNotInSplit(String)
+    /// UIKit's "Pushing a navigation controller is not supported".
+    case pushingNavigationController
 }

@@ -26,6 +26,9 @@ public struct SplitState: Sendable, Hashable {
     public internal(set) var isCollapsed: Bool
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: [Column: ViewController]
+    /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
+    /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
+    public internal(set) var pushed: [Column: [ViewController]]
     /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
     public internal(set) var collapsedTop: Column
     /// Whether `show inspector` is in effect (INS-1).
@@ -37,6 +40,8 @@ public struct SplitState: Sendable, Hashable {
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
     public internal(set) var emptiedCollapsedColumn: Column?
+    /// The controller presented over the split (a popover, or a modal NAV-3a/NAV-4 fell back to), if any.
+    public internal(set) var presented: Presentation?
     /// The delegate's scripted answers.
     public internal(set) var delegate: DelegateAnswers
     /// The rules that produced the current display mode and collapse state.
@@ -53,11 +58,13 @@ public struct SplitState: Sendable, Hashable {
         twoOverShape = .requested
         isCollapsed = false
         controllers = Self.defaultControllers(for: style)
+        pushed = [:]
         collapsedTop = .secondary
         inspectorShown = false
         secondaryOnlyReturnMode = nil
         keptSecondary = nil
         emptiedCollapsedColumn = nil
+        presented = nil
         delegate = DelegateAnswers()
         decisions = []
     }
@@ -72,6 +79,22 @@ public struct SplitState: Sendable, Hashable {
         case .tripleColumn:
             [.primary: .plain("Primary"), .supplementary: .plain("Supplementary"), .secondary: .plain("Secondary")]
         }
+    }
+
+    /// A column's controller as the split holds it: column styles wrap a plain controller in a navigation controller
+    /// that also holds what was pushed onto it (NAV-1, NAV-1a); anything else is held as given.
+    public func child(_ column: Column) -> ViewController? {
+        guard let controller = controllers[column] else { return nil }
+        guard style.isColumnStyle, column != .compact, case .plain = controller else { return controller }
+        return .navigation([controller] + (pushed[column] ?? []))
+    }
+
+    /// Every controller name on screen or in a stack: the columns, their pushes and the presented controller.
+    var namesInUseOutsideKept: Set<String> {
+        var names = Set(controllers.values.flatMap(\.names))
+        names.formUnion(pushed.values.flatMap { $0.flatMap(\.names) })
+        if let presented { names.formUnion(presented.controller.names) }
+        return names
     }
 
     /// `displayMode` as UIKit reports it (COL-2: oneBesideSecondary while collapsed).

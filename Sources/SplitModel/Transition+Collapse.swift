@@ -5,13 +5,18 @@ extension Transition {
         // mode decision no longer explains what UIKit reports.
         let reading = [Fact("reads", .mode(.oneBesideSecondary))] + (state.style.isColumnStyle ? [Fact("behavior", .behavior(.tile))] : [])
         state.decisions = [Trace(.col1, .collapse, [Fact("size class", .word("compact"))]), Trace(.col2, .displayMode, reading)]
+        // The reported mode turns oneBesideSecondary, announced first (measured on the iPhone 16 from secondaryOnly).
+        if state.expandedMode != .oneBesideSecondary {
+            events.append(.willChangeDisplayMode(.oneBesideSecondary))
+            state.expandedMode = .oneBesideSecondary
+        }
         if state.style == .unspecified {
             collapseClassic()
         } else {
             chooseTopColumn()
         }
         let collapsed = state
-        emitVisibilityChange(from: before, to: Visibility(collapsedCopy(collapsed)), columnCalls: true) { transition in
+        emitCollapse(from: before, to: Visibility(collapsedCopy(collapsed))) { transition in
             transition.state.isCollapsed = true
         }
         state.isCollapsed = true
@@ -55,11 +60,16 @@ extension Transition {
 
     /// Compact to regular: willChangeTo, displayModeForExpanding, then didExpand (COL-6, COL-7, EVT-2, NAV-7).
     mutating func expand(from before: Visibility) {
-        if state.style == .unspecified { separateClassicSecondary(askDelegate: true) }
         var expanded = state
         expanded.isCollapsed = false
         let proposal = Resolver(state: expanded).resolve(.appearance)
+        // Measured: willChangeTo comes first, before the classic delegate calls.
         if proposal.mode != .oneBesideSecondary { events.append(.willChangeDisplayMode(proposal.mode)) }
+        if state.style == .unspecified {
+            separateClassicSecondary(askDelegate: true)
+            expanded = state
+            expanded.isCollapsed = false
+        }
         var resolution = proposal
         if state.style.isColumnStyle {
             let answer = state.delegate.displayModeForExpanding ?? proposal.mode
@@ -113,7 +123,7 @@ extension Transition {
     /// cannot put one controller in two places, so such an answer is treated as nil (NAV-1).
     func usable(_ answer: AnswerController?, besides columns: [Column]) -> ViewController? {
         guard case .controller(let controller) = answer else { return nil }
-        let held = columns.compactMap { state.controllers[$0] } + [state.keptSecondary].compactMap { $0 }
+        let held = columns.compactMap { state.controllers[$0] } + [state.keptSecondary, state.presented?.controller].compactMap { $0 }
         let taken = Set(held.flatMap(\.names))
         return controller.names.contains(where: taken.contains) ? nil : controller
     }

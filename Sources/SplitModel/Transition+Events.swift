@@ -1,30 +1,43 @@
-/// The on-screen controllers of a state, per column, leading to trailing.
+/// What is on screen: the columns (for willShow/willHide) and the controllers' views (for the appearance callbacks).
 struct Visibility: Equatable {
-    var leaves: [(column: Column, name: String)]
+    /// Columns on screen with a controller in them, leading to trailing.
+    var columns: [Column]
+    /// The controllers whose views are on screen.
+    var names: [String]
 
     init(_ state: SplitState) {
-        var leaves: [(Column, String)] = []
+        var columns: [Column] = []
+        var names: [String] = []
         if state.isCollapsed {
             let stack = CollapsedStack(state: state)
-            if let leaf = stack.hierarchy?.visibleLeaf { leaves.append((stack.top, leaf)) }
+            if let leaf = stack.hierarchy?.visibleLeaf {
+                names.append(leaf)
+                if let column = stack.visibleColumn { columns.append(column) }
+            }
         } else {
             for column in state.layout.columns where column.isVisible && column.column != .inspector {
-                if let leaf = state.controllers[column.column]?.visibleLeaf { leaves.append((column.column, leaf)) }
+                if let leaf = state.child(column.column)?.visibleLeaf {
+                    columns.append(column.column)
+                    names.append(leaf)
+                }
             }
         }
         if state.inspectorShown, let leaf = state.controllers[.inspector]?.visibleLeaf {
-            leaves.append((.inspector, leaf))
+            columns.append(.inspector)
+            names.append(leaf)
         }
-        self.leaves = leaves
+        // A full-screen presentation takes the split's views off screen; a sheet or popover leaves them.
+        if let presented = state.presented, let leaf = presented.controller.visibleLeaf {
+            if state.presentationStyle?.coversSplit == true { names = [] }
+            names.append(leaf)
+        }
+        self.columns = columns
+        self.names = names
     }
 
-    init() { leaves = [] }
-
-    var columns: [Column] { leaves.map(\.column) }
-    var names: [String] { leaves.map(\.name) }
-
-    static func == (lhs: Visibility, rhs: Visibility) -> Bool {
-        lhs.columns == rhs.columns && lhs.names == rhs.names
+    init() {
+        columns = []
+        names = []
     }
 }
 
@@ -52,9 +65,47 @@ extension Transition {
         events += disappearing.map(Event.viewDidDisappear) + appearing.map(Event.viewDidAppear)
     }
 
-    /// UIKit reports column changes supplementary first, then primary, secondary, compact, inspector (sizes-and-defaults §5.1).
+    /// A collapse's column calls (EVT-2, measured in splitframesprobe): the columns leave for the bottom of the stack
+    /// (willHide of a showing supplementary, willShow of the primary or compact column when it was not showing,
+    /// willHide of a showing secondary), then, when the top column is above the primary, willHide(primary) and
+    /// willShow(top). Each column that was called gets the did-call of its last will-call. `between` runs after
+    /// the will-phase (isCollapsed turns true there).
+    mutating func emitCollapse(from before: Visibility, to after: Visibility, between: (inout Transition) -> Void) {
+        var calls: [(column: Column, shows: Bool)] = []
+        if before.columns.contains(.supplementary) { calls.append((.supplementary, false)) }
+        let bottom: Column = state.style.isColumnStyle && state.controllers[.compact] != nil ? .compact : .primary
+        if !before.columns.contains(bottom), state.controllers[bottom] != nil { calls.append((bottom, true)) }
+        if before.columns.contains(.secondary) { calls.append((.secondary, false)) }
+        if bottom == .primary, let top = after.columns.first(where: { $0 != .inspector }), top != .primary {
+            calls += [(.primary, false), (top, true)]
+        }
+        emitColumnCalls(calls, from: before, to: after, between: between)
+    }
+
+    /// Will-calls in the given order, the appearance will-callbacks, `between`, then each called column's did-call
+    /// for its last will-call (hides first) and the appearance did-callbacks.
+    mutating func emitColumnCalls(_ calls: [(column: Column, shows: Bool)], from before: Visibility, to after: Visibility,
+                                  between: (inout Transition) -> Void = { _ in }) {
+        for call in calls { events.append(call.shows ? .willShowColumn(call.column) : .willHideColumn(call.column)) }
+        let disappearing = before.names.filter { !after.names.contains($0) }
+        let appearing = after.names.filter { !before.names.contains($0) }
+        events += disappearing.map(Event.viewWillDisappear) + appearing.map(Event.viewWillAppear)
+        between(&self)
+        var settled: [(column: Column, shows: Bool)] = []
+        for call in calls {
+            if let index = settled.firstIndex(where: { $0.column == call.column }) { settled.remove(at: index) }
+            settled.append(call)
+        }
+        for call in settled.filter({ !$0.shows }) + settled.filter(\.shows) {
+            events.append(call.shows ? .didShowColumn(call.column) : .didHideColumn(call.column))
+        }
+        events += disappearing.map(Event.viewDidDisappear) + appearing.map(Event.viewDidAppear)
+    }
+
+    /// UIKit reports column changes supplementary first, then primary, compact, secondary, inspector (sizes-and-defaults
+    /// §5.1; the compact column's place is measured in splitframesprobe's transition.triple.compactC).
     private func allColumnsOrdered(_ columns: [Column]) -> [Column] {
-        let order: [Column] = [.supplementary, .primary, .secondary, .compact, .inspector]
+        let order: [Column] = [.supplementary, .primary, .compact, .secondary, .inspector]
         return order.filter(columns.contains)
     }
 

@@ -86,6 +86,7 @@ extension Transition {
         case .targetDisplayModeForAction(let value): state.delegate.targetDisplayModeForAction = value
         case .showDetail(let value): state.delegate.showDetail = value
         case .show(let value): state.delegate.show = value
+        case .adaptivePresentationStyle(let value): state.delegate.adaptivePresentationStyle = value
         }
     }
 }

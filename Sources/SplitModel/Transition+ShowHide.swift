@@ -131,7 +131,9 @@ extension Transition {
         guard state.controllers[column] != nil, stack.top != column else {
             return note(.show5, .columnAlreadyShown(column))
         }
-        moveCollapsedTop(to: column)
+        // A column already in the stack below the top is popped back to; one above it is pushed.
+        let isBelowTop = stack.columns.contains(column)
+        moveCollapsedTop(to: column, by: isBelowTop ? .popByShow : .push)
     }
 
     /// Collapsed `hide`: the primary is ignored; hiding the top column pops it (SHOW-5).
@@ -142,13 +144,45 @@ extension Transition {
         guard stack.top == column, let index = stack.columns.firstIndex(of: column), index > 0 else {
             return note(.show5, .columnAlreadyHidden(column))
         }
-        moveCollapsedTop(to: stack.columns[index - 1])
+        moveCollapsedTop(to: stack.columns[index - 1], by: .popByHide)
     }
 
-    /// Changes the collapsed top column with the appearance callbacks of the push or pop.
-    mutating func moveCollapsedTop(to column: Column) {
+    /// How the collapsed top column moves, for the column calls UIKit makes (measured on the iPhone 16, EVT-6).
+    enum CollapsedMove {
+        /// `show` of a column below the top pops to it: willHide(old top) only.
+        case popByShow
+        /// `hide` of the top column pops it: willShow(new top) only.
+        case popByHide
+        /// `show` of a column above the top pushes it and the columns between.
+        case push
+    }
+
+    /// Changes the collapsed top column with the appearance callbacks of the push or pop. The column calls are
+    /// UIKit's measured ones: a pop by `show` reports the column that leaves, a pop by `hide` the one that comes
+    /// back; a push reports, for each column pushed between, willShow(it) then willHide(the one below), then
+    /// willHide of the last one below and, only after such an intermediate push, willShow of the new top (the
+    /// measured doubleColumn push reports willHide(primary) alone). Each column gets the did-call of its last will-call.
+    mutating func moveCollapsedTop(to column: Column, by move: CollapsedMove) {
         let before = Visibility(state)
+        let old = state.collapsedTop
+        let stack = CollapsedStack(state: state)
         state.collapsedTop = column
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: true)
+        var calls: [(column: Column, shows: Bool)] = []
+        switch move {
+        case .popByShow: calls = [(old, false)]
+        case .popByHide: calls = [(column, true)]
+        case .push:
+            let from = stack.columns.firstIndex(of: old) ?? 0
+            let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+            let between = order.drop { $0 != old }.dropFirst().prefix { $0 != column }.filter { state.controllers[$0] != nil }
+            var below = stack.columns.indices.contains(from) ? stack.columns[from] : old
+            for middle in between {
+                calls += [(middle, true), (below, false)]
+                below = middle
+            }
+            calls.append((below, false))
+            if !between.isEmpty { calls.append((column, true)) }
+        }
+        emitColumnCalls(calls, from: before, to: Visibility(state))
     }
 }

@@ -28,31 +28,13 @@ extension Transition {
     /// The back button pops the column's navigation stack, or the collapsed stack (BTN-6).
     private mutating func goBack(in column: Column?) throws(SplitError) {
         if state.isCollapsed {
-            let stack = CollapsedStack(state: state)
-            guard stack.flattened.count > 1 else { throw .nothingToGoBack(column) }
-            let top = stack.top
-            if case .navigation(let entries) = state.controllers[top], entries.count > 1 {
-                try popNavigation(in: top)
-            } else if let index = stack.columns.firstIndex(of: top), index > 0 {
-                moveCollapsedTop(to: stack.columns[index - 1])
-            } else {
-                throw .nothingToGoBack(column)
-            }
-            return
+            guard CollapsedStack(state: state).flattened.count > 1 else { throw .nothingToGoBack(column) }
+            return popCollapsedStack()
         }
         let target = column ?? .secondary
         guard state.layout.column(target)?.isVisible == true else { throw .nothingToGoBack(column) }
-        try popNavigation(in: target)
-    }
-
-    /// Pops the top controller of a column's navigation stack.
-    mutating func popNavigation(in column: Column) throws(SplitError) {
-        guard case .navigation(let entries) = state.controllers[column], entries.count > 1 else {
-            throw .nothingToGoBack(column)
-        }
-        let before = Visibility(state)
-        state.controllers[column] = .navigation(Array(entries.dropLast()))
-        emitControllerChange(from: before)
+        guard canPop(target) else { throw .nothingToGoBack(target) }
+        popEntry(from: target)
     }
 
     /// The interactive edge gesture (TAP-2, TAP-3).

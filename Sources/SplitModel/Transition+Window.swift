@@ -105,6 +105,7 @@ extension Transition {
         state.expandedMode = .secondaryOnly
         state.expandedBehavior = .tile
         state.inspectorShown = false
+        state.presented = nil
         state.emptiedCollapsedColumn = nil
         state.secondaryOnlyReturnMode = nil
         appear()

@@ -112,10 +112,12 @@ struct Walker {
 
     /// Setting what is already set changes nothing: a setter, a window change, a style or rule-set switch, a
     /// delegate answer and `relaunch`, applied a second time, leave the state as the first left it (the decisions'
-    /// traces aside). Taps, swipes, show/hide, rotate and the show… actions are not setters and are left out.
+    /// traces aside). Taps, swipes, show/hide, rotate, the show… actions and navigation (push, pop, present, dismiss)
+    /// are not setters and are left out.
     func idempotenceViolations(_ command: Command, _ state: SplitState) -> [String] {
         switch command {
-        case .tap, .swipe, .show, .hide, .rotate, .showViewController, .showDetailViewController: return []
+        case .tap, .swipe, .show, .hide, .rotate, .showViewController, .showDetailViewController, .push, .pop, .present, .dismiss:
+            return []
         case .relaunch, .setStyle, .ruleSet, .resize, .device, .sizeClass:
             // Presenting again in a compact window asks the classic delegate for a new primary each time: an app
             // that answers with a controller swaps it in on every collapse, so a second relaunch may differ.
@@ -123,6 +125,9 @@ struct Walker {
                state.delegate.primaryViewControllerForCollapsing != nil || state.delegate.primaryViewControllerForExpanding != nil {
                 return []
             }
+        case .setViewController(.plain?, for: .secondary) where state.ruleSet == .ios18:
+            // NAV-2a: under iOS 18 a plain controller assigned to the secondary is pushed, so a second time is a second push.
+            return []
         default: break
         }
         switch SplitEngine.apply(command, to: state) {

@@ -21,7 +21,7 @@ enum FramesProbeScenes {
             return [.setStyle(.unspecified), .setViewControllers([.navigation([plain("A")]), .navigation([plain("B")])]),
                     .setDelegateAnswer(.collapseSecondary(onto)),
                     .setDelegateAnswer(.separateSecondary(onto ? .controller(plain("NewSep")) : AnswerController.none)),
-                    .relaunch]
+                    .setDelegateAnswer(.showDetail(false)), .relaunch]
         default:
             var commands: [Command] = [.setStyle(.tripleColumn), .setViewController(plain("A"), for: .primary),
                                        .setViewController(plain("S"), for: .supplementary),

@@ -59,6 +59,7 @@ private enum CommandKind: CaseIterable {
     case resize, badResize, device, rotate, sizeClass, ruleSet, setStyle
     case displayMode, splitBehavior, boolProperty, enumProperty, width
     case setViewController, setViewControllers, showHide, showVC, tap, swipe, relaunch, delegate
+    case push, pop, present
 
     var weight: Int {
         switch self {
@@ -82,6 +83,9 @@ private enum CommandKind: CaseIterable {
         case .swipe: 40
         case .relaunch: 12
         case .delegate: 35
+        case .push: 60
+        case .pop: 45
+        case .present: 15
         }
     }
 }
@@ -128,6 +132,16 @@ func randomCommand(_ rng: inout SplitMix64, state: SplitState) -> Command {
     case .swipe: return .swipe(rng.pick(SwipeDirection.allCases))
     case .relaunch: return .relaunch
     case .delegate: return randomDelegateAnswer(&rng, state: state)
+    case .push:
+        var names = NameSource(state: state)
+        let column: Column? = rng.chance(0.4) ? nil : rng.pick(Column.allCases)
+        let controller: ViewController = rng.chance(0.9) ? .plain(rng.chance(0.1) && !names.used.isEmpty ? rng.pick(names.used) : names.fresh())
+            : .navigation([.plain(names.fresh())])
+        return .push(controller, onto: column)
+    case .pop: return .pop(rng.chance(0.5) ? nil : rng.pick(Column.allCases))
+    case .present:
+        var names = NameSource(state: state)
+        return state.presented != nil && rng.chance(0.7) ? .dismiss : .present(.plain(names.fresh()))
     }
 }
 
@@ -184,7 +198,8 @@ struct NameSource {
     let used: [String]
 
     init(state: SplitState) {
-        var names = state.controllers.values.flatMap(\.names)
+        var names = Column.allCases.compactMap { state.child($0) }.flatMap(\.names)
+        if let presented = state.presented { names += presented.controller.names }
         if let kept = state.keptSecondary { names += kept.names }
         let answers: [AnswerController?] = [state.delegate.separateSecondary, state.delegate.primaryViewControllerForCollapsing,
                                             state.delegate.primaryViewControllerForExpanding]
@@ -245,7 +260,8 @@ private func randomDelegateAnswer(_ rng: inout SplitMix64, state: SplitState) ->
         }
     }
     let answer: DelegateAnswer
-    switch rng.below(9) {
+    switch rng.below(10) {
+    case 9: answer = .adaptivePresentationStyle(rng.pick([nil] + AdaptiveStyle.allCases))
     case 0: answer = .topColumnForCollapsing(rng.pick(columns))
     case 1: answer = .displayModeForExpanding(rng.pick(modes))
     case 2: answer = .collapseSecondary(rng.pick(bools))
@@ -312,6 +328,10 @@ func spelled(_ command: Command) -> String {
     case .tap(let target): return "tap \(target)"
     case .swipe(let direction): return "swipe \(direction.rawValue)"
     case .relaunch: return "relaunch"
+    case .push(let controller, let column): return "push \(controller.notation)" + (column.map { " on \($0.rawValue)" } ?? "")
+    case .pop(let column): return "pop" + (column.map { " \($0.rawValue)" } ?? "")
+    case .present(let controller): return "present \(controller.notation) popover"
+    case .dismiss: return "dismiss"
     case .setDelegateAnswer(let value):
         switch value {
         case .topColumnForCollapsing(let column): return "delegate topColumnForCollapsing \(column?.rawValue ?? "default")"
@@ -323,6 +343,7 @@ func spelled(_ command: Command) -> String {
         case .targetDisplayModeForAction(let mode): return "delegate targetDisplayModeForAction \(mode?.rawValue ?? "default")"
         case .showDetail(let flag): return "delegate showDetail \(flag.map { "\($0)" } ?? "default")"
         case .show(let flag): return "delegate show \(flag.map { "\($0)" } ?? "default")"
+        case .adaptivePresentationStyle(let style): return "delegate adaptivePresentationStyle \(style?.rawValue ?? "default")"
         }
     }
 }

@@ -1,0 +1,67 @@
+/// How a controller was asked to be presented.
+public enum PresentationRequest: String, Sendable, Hashable {
+    /// `present NAME popover`: a popover that adapts in compact size classes (POP-1).
+    case popover
+    /// A modal presentation in the default style (iOS 13 and later: a page sheet, which leaves the split on screen):
+    /// what UIKit falls back to when nothing in the split can show a controller (NAV-3a, NAV-4, NAV-5).
+    case modal
+}
+
+/// The delegate's `adaptivePresentationStyle(for:traitCollection:)` answer: the only three UIKit accepts (POP-1).
+public enum AdaptiveStyle: String, Sendable, Hashable, CaseIterable {
+    /// Do not adapt: keep the popover.
+    case none
+    case fullScreen
+    case overFullScreen
+}
+
+/// The style a presentation shows in now, named as UIKit's `UIModalPresentationStyle` cases.
+public enum PresentationStyle: String, Sendable, Hashable {
+    case popover
+    /// The default modal style: a sheet over the split, which stays on screen underneath.
+    case pageSheet
+    /// A popover adapted in a compact size class (iOS 13 and later: it behaves like a form sheet).
+    case formSheet
+    case fullScreen
+    case overFullScreen
+
+    /// Whether the split's controllers leave the screen underneath (UIKit removes the presenter's views).
+    var coversSplit: Bool { self == .fullScreen }
+}
+
+/// A controller presented over the split view controller.
+public struct Presentation: Sendable, Hashable {
+    /// The presented controller.
+    public let controller: ViewController
+    /// How it was asked to be presented.
+    public let request: PresentationRequest
+    /// The rule that put it there.
+    public let rule: RuleID
+}
+
+extension SplitState {
+    /// The style the presented controller shows in, or nil with nothing presented: a popover adapts as the size
+    /// classes change, by the delegate's current answer (POP-1).
+    public var presentationStyle: PresentationStyle? { presented.map { style(for: $0.request) } }
+
+    /// The style a request shows in here: a popover only in a regular width and height; in a compact size class it
+    /// adapts to a form sheet unless the delegate answers (POP-1). A modal keeps the default page sheet.
+    func style(for request: PresentationRequest) -> PresentationStyle {
+        switch request {
+        case .modal: return .pageSheet
+        case .popover:
+            guard popoverAdapts else { return .popover }
+            switch delegate.adaptivePresentationStyle {
+            case .none?: return .popover
+            case .fullScreen?: return .fullScreen
+            case .overFullScreen?: return .overFullScreen
+            case nil: return .formSheet
+            }
+        }
+    }
+
+    /// Whether a popover adapts here: compact in either direction (POP-1).
+    var popoverAdapts: Bool {
+        window.horizontalSizeClass == .compact || window.verticalSizeClass == .compact
+    }
+}

@@ -1,0 +1,246 @@
+extension ViewController {
+    /// This controller with another pushed onto its navigation stack: a navigation controller's own stack, or the
+    /// selected (first) tab's; nil when there is no navigation controller to push onto.
+    func pushing(_ controller: ViewController) -> ViewController? {
+        switch self {
+        case .plain: return nil
+        case .navigation(let entries): return .navigation(entries + [controller])
+        case .tabBar(let tabs):
+            guard let first = tabs.first, let grown = first.pushing(controller) else { return nil }
+            return .tabBar([grown] + tabs.dropFirst())
+        }
+    }
+
+    /// This controller with the top of its stack popped: a nested navigation controller on top pops first (the
+    /// back button walks the flattened stack); nil when only a root is left.
+    func popping() -> ViewController? {
+        switch self {
+        case .plain: return nil
+        case .navigation(let entries):
+            if let top = entries.last, let popped = top.popping() { return .navigation(entries.dropLast() + [popped]) }
+            return entries.count > 1 ? .navigation(Array(entries.dropLast())) : nil
+        case .tabBar(let tabs):
+            guard let first = tabs.first, let popped = first.popping() else { return nil }
+            return .tabBar([popped] + tabs.dropFirst())
+        }
+    }
+
+    /// Whether `show(_:sender:)` from this controller's top finds a navigation controller (NAV-6).
+    var pushesForShow: Bool {
+        switch self {
+        case .plain: false
+        case .navigation: true
+        case .tabBar(let tabs): tabs.first?.pushesForShow ?? false
+        }
+    }
+}
+
+extension Transition {
+    /// Whether a column-style split wrapped this column's plain controller in a navigation controller of its own (NAV-1).
+    func isWrapped(_ column: Column) -> Bool {
+        guard state.style.isColumnStyle, column != .compact, case .plain? = state.controllers[column] else { return false }
+        return true
+    }
+
+    /// `push NAME [on COLUMN]`: collapsed, a push onto a column in the one stack lands on its top, because the nested
+    /// navigation controllers forward pushes to the outer one (NAV-8); expanded, the named column or the secondary.
+    mutating func pushCommand(_ controller: ViewController, onto column: Column?) throws(SplitError) {
+        if case .navigation = controller { throw .pushingNavigationController }
+        try push(controller, onto: pushTarget(column))
+    }
+
+    private func pushTarget(_ column: Column?) -> Column {
+        guard state.isCollapsed else { return column ?? .secondary }
+        let stack = CollapsedStack(state: state)
+        guard let top = stack.columns.last else { return column ?? .primary }
+        if state.style == .unspecified || column == nil || stack.columns.contains(column!) { return top }
+        return column!
+    }
+
+    /// Pushes onto a column's navigation stack (NAV-1, NAV-4): a wrapped plain controller's navigation controller,
+    /// a navigation controller, or a tab bar controller's selected tab.
+    mutating func push(_ controller: ViewController, onto column: Column) throws(SplitError) {
+        try checkUnused(controller)
+        guard let existing = state.controllers[column] else { return note(.nav4, .noNavigationControllerToPushOnto(column)) }
+        let before = Visibility(state)
+        if isWrapped(column) {
+            state.pushed[column, default: []].append(controller)
+        } else {
+            guard let grown = existing.pushing(controller) else { throw .noNavigationController(column) }
+            state.controllers[column] = grown
+        }
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+    }
+
+    /// Whether a column's stack has something above its root.
+    func canPop(_ column: Column) -> Bool {
+        if isWrapped(column) { return !(state.pushed[column] ?? []).isEmpty }
+        return state.controllers[column]?.popping() != nil
+    }
+
+    /// Pops a column's stack; the caller checked `canPop`.
+    mutating func popEntry(from column: Column) {
+        let before = Visibility(state)
+        if isWrapped(column) {
+            state.pushed[column]?.removeLast()
+            if state.pushed[column]?.isEmpty == true { state.pushed[column] = nil }
+        } else if let popped = state.controllers[column]?.popping() {
+            state.controllers[column] = popped
+        }
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+    }
+
+    /// Pops the one collapsed stack: the top column's own stack first, then the column itself (SHOW-5, BTN-6).
+    mutating func popCollapsedStack() {
+        let stack = CollapsedStack(state: state)
+        let top = stack.top
+        if canPop(top) { return popEntry(from: top) }
+        if let index = stack.columns.firstIndex(of: top), index > 0 { moveCollapsedTop(to: stack.columns[index - 1], by: .popByShow) }
+    }
+
+    /// `pop [COLUMN]`: popViewController on a column's navigation controller, or on the collapsed stack; with only a
+    /// root left UIKit returns nil and nothing changes.
+    mutating func popCommand(_ column: Column?) throws(SplitError) {
+        if state.isCollapsed {
+            let stack = CollapsedStack(state: state)
+            if column == nil || state.style == .unspecified || stack.columns.contains(column!) {
+                guard stack.flattened.count > 1 else { return note(.nav4, .nothingToPop(column)) }
+                return popCollapsedStack()
+            }
+        }
+        let target = column ?? .secondary
+        guard canPop(target) else { return note(.nav4, .nothingToPop(column)) }
+        popEntry(from: target)
+    }
+}
+
+// MARK: show and showDetail
+
+extension Transition {
+    /// `show(_:sender:)` (NAV-4, NAV-5): a sender inside a navigation controller pushes onto it; otherwise the
+    /// message reaches the split view controller.
+    mutating func showViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
+        switch try senderColumn(sender) {
+        case nil: try showFromSplit(controller)
+        case let column?:
+            guard let held = state.controllers[column], isWrapped(column) || held.pushesForShow else {
+                return try showFromSplit(controller)
+            }
+            try pushCommand(controller, onto: column)
+        }
+    }
+
+    /// The column holding the sender, or nil for the split view controller itself.
+    private func senderColumn(_ sender: Sender) throws(SplitError) -> Column? {
+        switch sender {
+        case .split: return nil
+        case .primaryTop:
+            if state.style.isColumnStyle || state.controllers[.primary] != nil { return .primary }
+            return nil
+        case .controller(let name):
+            if let column = Column.allCases.first(where: { state.child($0)?.names.contains(name) == true }) { return column }
+            if state.presented?.controller.names.contains(name) == true { throw .senderNotInSplit(name) }
+            throw .unknownSender(name)
+        }
+    }
+
+    /// `show(_:sender:)` reaching the split view controller (NAV-4, NAV-5): classic asks the delegate, then installs
+    /// the primary (or the secondary, for a child of the primary) while expanded and presents modally while
+    /// collapsed; a column style presents it (measured: it appears, and the split gains no child).
+    private mutating func showFromSplit(_ controller: ViewController) throws(SplitError) {
+        guard state.style == .unspecified else { return try presentModally(controller, rule: .nav5) }
+        try checkUnused(controller, replacing: [.primary, .secondary])
+        if let answer = state.delegate.show {
+            events.append(.show(controller: controller.notation, answered: answer))
+            if answer { return note(.nav4, .delegateHandled("show")) }
+        }
+        if state.isCollapsed { return try presentModally(controller, rule: .nav4) }
+        let before = Visibility(state)
+        if let primary = state.controllers[.primary], case .navigation(let entries) = primary,
+           entries.count > 1, entries.last == controller {
+            state.controllers[.primary] = .navigation(Array(entries.dropLast()))
+            state.controllers[.secondary] = controller
+        } else {
+            try validate(controller, for: .primary, replacing: [.primary])
+            state.controllers[.primary] = controller
+        }
+        emitControllerChange(from: before)
+    }
+
+    /// `showDetailViewController(_:sender:)` (NAV-2, NAV-3, NAV-3a, NAV-5): classic asks the delegate first; expanded
+    /// it replaces the secondary; collapsed, classic turns it into a push on the primary's navigation controller
+    /// (a modal with none), a column style replaces the secondary and brings it on top.
+    mutating func showDetailViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
+        _ = try senderColumn(sender)
+        guard state.controllers[.secondary] != controller || (state.isCollapsed && state.style == .unspecified) else {
+            return note(.nav3a, .alreadyShown(controller.notation))
+        }
+        if state.style == .unspecified {
+            if let answer = state.delegate.showDetail {
+                try checkUnused(controller, replacing: [.secondary])
+                events.append(.showDetail(controller: controller.notation, answered: answer))
+                if answer { return note(.nav3, .delegateHandled("showDetail")) }
+            }
+            guard state.isCollapsed else { return try replaceSecondary(with: controller) }
+            guard let primary = state.controllers[.primary], primary.pushesForShow else {
+                return try presentModally(controller, rule: .nav3a)
+            }
+            if primary.visibleLeaf == controller.visibleLeaf { return note(.nav3a, .alreadyShown(controller.notation)) }
+            return try push(controller, onto: .primary)
+        }
+        try replaceSecondary(with: controller)
+    }
+
+    private mutating func replaceSecondary(with controller: ViewController) throws(SplitError) {
+        try validate(controller, for: .secondary, replacing: [.secondary])
+        let before = Visibility(state)
+        state.controllers[.secondary] = controller
+        state.pushed[.secondary] = nil
+        if state.isCollapsed, state.style.isColumnStyle, state.controllers[.compact] == nil { state.collapsedTop = .secondary }
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+    }
+}
+
+// MARK: presentations
+
+extension Transition {
+    /// `present NAME popover` (POP-1): a popover in a regular width and height; adapted in a compact size class,
+    /// asking the delegate's adaptivePresentationStyle.
+    mutating func presentPopover(_ controller: ViewController) throws(SplitError) {
+        try present(controller, request: .popover, rule: .pop1)
+    }
+
+    /// A modal in the default style: UIKit's answer when nothing in the split can show the controller.
+    mutating func presentModally(_ controller: ViewController, rule: RuleID) throws(SplitError) {
+        try present(controller, request: .modal, rule: rule)
+    }
+
+    private mutating func present(_ controller: ViewController, request: PresentationRequest, rule: RuleID) throws(SplitError) {
+        if let current = state.presented {
+            return note(.pop1, .alreadyPresenting(current.controller.visibleLeaf ?? current.controller.notation))
+        }
+        try checkUnused(controller)
+        let before = Visibility(state)
+        if request == .popover, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle {
+            events.append(.adaptivePresentationStyle(answered: answer))
+        }
+        state.presented = Presentation(controller: controller, request: request, rule: rule)
+        emitControllerChange(from: before)
+    }
+
+    /// `dismiss`: the presented controller leaves; with nothing presented UIKit does nothing.
+    mutating func dismiss() {
+        guard state.presented != nil else { return note(.pop1, .nothingPresented) }
+        let before = Visibility(state)
+        state.presented = nil
+        emitControllerChange(from: before)
+    }
+
+    /// After a window change a popover adapts again (POP-1): the delegate is asked as it enters a compact size class.
+    /// The style itself follows from the state (`presentationStyle`), so the command's own callbacks already cover it.
+    mutating func adaptPresentation(wasAdapting: Bool) {
+        guard let presented = state.presented, presented.request == .popover, wasAdapting != state.popoverAdapts,
+              state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
+        events.append(.adaptivePresentationStyle(answered: answer))
+    }
+}
