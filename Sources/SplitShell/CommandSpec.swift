@@ -24,8 +24,6 @@ public struct CommandSpec: Sendable {
     public let examples: [String]
     /// Further lines for `help COMMAND` (value lists, details).
     public let details: [String]
-    /// Whether splitnav runs the command yet.
-    public let isImplemented: Bool
     let build: Build
     let match: Match
 
@@ -38,7 +36,6 @@ public struct CommandSpec: Sendable {
         self.summary = summary
         self.examples = examples
         self.details = details
-        self.isImplemented = true
         self.build = build
         self.match = match
     }
@@ -46,23 +43,6 @@ public struct CommandSpec: Sendable {
     /// A command with no arguments that maps to one `ShellCommand` value.
     init(_ name: String, _ group: CommandGroup, _ summary: String, command: ShellCommand) {
         self.init(name, group, [], summary, examples: [name], build: { _ in command }, match: { $0 == command ? [] : nil })
-    }
-
-    /// A command of the language that is parsed (its shape checked) but answers "not implemented yet".
-    init(pending name: String, _ group: CommandGroup, _ shape: [Slot], _ summary: String, examples: [String]) {
-        self.name = name
-        self.aliases = []
-        self.group = group
-        self.shape = shape
-        self.summary = summary
-        self.examples = examples
-        self.details = []
-        self.isImplemented = false
-        self.build = { arguments in .notImplemented(PendingCommand(name: name, arguments: arguments)) }
-        self.match = { command in
-            guard case .notImplemented(let pending) = command, pending.name == name else { return nil }
-            return pending.arguments
-        }
     }
 
     /// `setStyle unspecified|doubleColumn|tripleColumn`, `show COLUMN`.

@@ -17,11 +17,25 @@ extension CommandTable {
         showCommand("showDetailViewController", "showDetailViewController(_:sender:), SENDER as for showViewController",
                     { .showDetailViewController($0, sender: $1) },
                     { c in if case .showDetailViewController(let vc, let sender) = c { (vc, sender) } else { nil } }),
-        CommandSpec(pending: "push", .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("on"), .choice(.column)])],
-                    "navigation controller push (the collapsed stack when collapsed)",
-                    examples: ["push Message", "push Message on secondary"]),
-        CommandSpec(pending: "pop", .actions, [.optional([.choice(.column)])], "navigation controller pop",
-                    examples: ["pop", "pop secondary"]),
+        CommandSpec("push", .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("on"), .choice(.column)])],
+                    "pushViewController on COLUMN's navigation controller (default: the secondary; collapsed: the one stack)",
+                    examples: ["push Message", "push Message on secondary", "push Folders on primary"],
+                    details: ["a column style wraps a plain controller in a navigation controller, which takes the push;",
+                              "collapsed, a push onto any column of the one stack lands on its top and stays with that column on expand (NAV-8)"],
+                    build: { a in .engine(.push(a.controller(0)!, onto: a.group(1).map { $0.choice(1, as: Column.self) })) },
+                    match: { c in
+                        guard case .engine(.push(let vc, let column)) = c else { return nil }
+                        return [.controller(vc), column.map { .group([.keyword, .word($0.rawValue)]) } ?? .absent]
+                    }),
+        CommandSpec("pop", .actions, [.optional([.choice(.column)])],
+                    "popViewController on COLUMN's navigation controller (default: the secondary; collapsed: the one stack)",
+                    examples: ["pop", "pop secondary"],
+                    details: ["with only a root left nothing is popped (a note); collapsed, popping past a column's root pops the column"],
+                    build: { a in .engine(.pop(a.group(0).map { $0.choice(0, as: Column.self) })) },
+                    match: { c in
+                        guard case .engine(.pop(let column)) = c else { return nil }
+                        return [column.map { .group([.word($0.rawValue)]) } ?? .absent]
+                    }),
         CommandSpec("tap", .actions, [.choice(.tapTarget), .optional([.choice(.column)])],
                     "what a finger does; back: the back button of that column's bar, or of the collapsed stack",
                     examples: ["tap displayModeButton", "tap dimmingView", "tap back", "tap back secondary"],
@@ -46,9 +60,15 @@ extension CommandTable {
                     }),
         enumSetter("swipe", .actions, .swipe, "the interactive edge gesture", example: "swipe reveal",
                    { (v: SwipeDirection) in .swipe(v) }, { c in if case .swipe(let v) = c { v } else { nil } }),
-        CommandSpec(pending: "present", .actions, [.controller("NAME", nilAllowed: false), .keyword("popover")],
-                    "present a popover and adapt it", examples: ["present Share popover"]),
-        CommandSpec(pending: "dismiss", .actions, [], "dismiss the presented controller", examples: ["dismiss"]),
+        CommandSpec("present", .actions, [.controller("NAME", nilAllowed: false), .keyword("popover")],
+                    "present NAME as a popover; compact in either direction it adapts (a form sheet, or the delegate's answer)",
+                    examples: ["present Share popover"],
+                    details: ["get presented reads what shows: NAME popover|formSheet|fullScreen|overFullScreen|pageSheet (POP-1)",
+                              "delegate adaptivePresentationStyle none keeps the popover in compact size classes"],
+                    build: { a in .engine(.present(a.controller(0)!)) },
+                    match: { c in if case .engine(.present(let vc)) = c { [.controller(vc), .keyword] } else { nil } }),
+        CommandSpec("dismiss", .actions, [], "dismiss the presented controller", examples: ["dismiss"],
+                    build: { _ in .engine(.dismiss) }, match: { c in c == .engine(.dismiss) ? [] : nil }),
     ]
 
     /// `showViewController NAME [from SENDER]` and `showDetailViewController NAME [from SENDER]`.

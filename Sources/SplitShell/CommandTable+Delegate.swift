@@ -14,10 +14,7 @@ extension CommandTable {
                     build: { a throws(ShellError) in
                         guard let group = a.group(0) else { return .delegateAnswers }
                         let method = group.word(0)
-                        guard let answer = try DelegateTable.answer(method: method, value: group.text(1)) else {
-                            return .notImplemented(PendingCommand(name: "delegate", arguments: a, feature: "delegate \(method)"))
-                        }
-                        return .engine(.setDelegateAnswer(answer))
+                        return .engine(.setDelegateAnswer(try DelegateTable.answer(method: method, value: group.text(1))))
                     },
                     match: { c in
                         switch c {
@@ -25,7 +22,6 @@ extension CommandTable {
                         case .engine(.setDelegateAnswer(let answer)):
                             let (method, value) = DelegateTable.describe(answer)
                             return [.group([.word(method), .text(value)])]
-                        case .notImplemented(let pending) where pending.name == "delegate": return pending.arguments
                         default: return nil
                         }
                     }),

@@ -20,9 +20,6 @@ public enum CommandTable {
 
     /// Every word that names a command, canonical names first, in table order.
     public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }
-
-    /// The commands splitnav parses but does not run yet.
-    public static var pending: [CommandSpec] { all.filter { !$0.isImplemented } }
 }
 
 // MARK: Environment

@@ -256,6 +256,8 @@ public enum Completer {
             case .device:
                 let names = device(from: from, arguments, partial)
                 return first ? Group(start: names.start, candidates: names.candidates + matching(["none"], partial.text)) : names
+            case .presentation:
+                values = first ? controllerNames(context.state) + ["none"] : arguments.count - from == 1 ? ValueSet.presentedStyle.values : []
             case .number, .frame: values = []
             }
             return Group(start: partial.start, candidates: matching(values, partial.text))
@@ -287,7 +289,8 @@ public enum Completer {
     }
 
     private static func controllersInUse(_ state: SplitState) -> [ViewController] {
-        Column.allCases.compactMap { state.controllers[$0] } + state.viewControllers + [state.keptSecondary].compactMap { $0 }
+        Column.allCases.compactMap { state.controllers[$0] } + state.pushed.values.flatMap { $0 } + state.viewControllers
+            + [state.keptSecondary, state.presented?.controller].compactMap { $0 }
     }
 
     private static func files(_ typed: String, _ list: DirectoryLister) -> [Completion.Candidate] {

@@ -38,8 +38,8 @@ enum DelegateTable {
 
     static let methods = ValueSet("delegate method", placeholder: "METHOD", values: all.map(\.name), helpTopic: "delegate")
 
-    /// The answer a line scripts; nil where the engine has no such answer yet.
-    static func answer(method name: String, value: String) throws(ShellError) -> DelegateAnswer? {
+    /// The answer a line scripts.
+    static func answer(method name: String, value: String) throws(ShellError) -> DelegateAnswer {
         guard let method = all.first(where: { $0.name == name }) else { preconditionFailure("unknown delegate method \(name)") }
         let isDefault = value == "default"
         switch (method.shape, name) {
@@ -64,8 +64,7 @@ enum DelegateTable {
             default: return .separateSecondary(answer)
             }
         case (.presentationStyle, _):
-            if !isDefault { _ = try ValueSet.presentationStyle.resolve(value) }
-            return nil
+            return .adaptivePresentationStyle(isDefault ? nil : try ValueSet.presentationStyle.resolve(value, as: AdaptiveStyle.self))
         }
     }
 
@@ -90,6 +89,7 @@ enum DelegateTable {
         case .targetDisplayModeForAction(let v): return ("targetDisplayModeForAction", word(v?.rawValue))
         case .showDetail(let v): return ("showDetail", boolean(v))
         case .show(let v): return ("show", boolean(v))
+        case .adaptivePresentationStyle(let v): return ("adaptivePresentationStyle", word(v?.rawValue))
         }
     }
 
@@ -105,6 +105,7 @@ enum DelegateTable {
             answers.targetDisplayModeForAction.map { .targetDisplayModeForAction($0) },
             answers.showDetail.map { .showDetail($0) },
             answers.show.map { .show($0) },
+            answers.adaptivePresentationStyle.map { .adaptivePresentationStyle($0) },
         ]
         return scripted.compactMap { $0.map { let (method, value) = describe($0); return "\(method) \(value)" } }
     }

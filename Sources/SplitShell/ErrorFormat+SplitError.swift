@@ -57,6 +57,17 @@ extension ErrorFormat {
             return ErrorMessage("the sidebar gesture does nothing while collapsed")
         case .unknownSender(let name):
             return ErrorMessage("'\(name)' is not in the hierarchy", help: "a sender is a view controller on screen, or 'split'")
+        case .noNavigationController(let column):
+            return ErrorMessage("the \(column.rawValue) column's view controller is not in a navigation controller, so nothing can be pushed",
+                                help: column == .compact ? "UIKit never wraps the compact column: set nav[NAME] there"
+                                    : "set a navigation controller there, e.g. nav[NAME]")
+        case .alreadyPresented(let name):
+            return ErrorMessage("\(name) is the presented view controller", help: "dismiss it first; view controller names are unique in a session")
+        case .senderNotInSplit(let name):
+            return ErrorMessage("\(name) is presented, not inside the split view controller",
+                                help: "splitnav models one presentation: dismiss it, then send from a controller in a column")
+        case .pushingNavigationController:
+            return ErrorMessage("Pushing a navigation controller is not supported", help: "push the plain view controller: push NAME")
         }
     }
 

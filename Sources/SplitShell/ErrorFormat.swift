@@ -62,6 +62,8 @@ public enum ErrorFormat {
             return ErrorMessage("'\(text)' is not a size", help: "write WIDTHxHEIGHT in points, like 1180x820")
         case .invalidFrame(let text):
             return ErrorMessage("'\(text)' is not a frame", help: "write X WIDTH, like 10 320")
+        case .invalidPresentation(let text):
+            return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', or none")
         case .invalidStatus(let text):
             return ErrorMessage("'\(text)' is not an exit status", help: "give a whole number from 0 to 255")
         case .invalidName(let text):
@@ -83,10 +85,14 @@ public enum ErrorFormat {
             return format(refusal)
         case .expectationFailed(let query, let expected, let actual):
             return ErrorMessage("expected \(query.text) to be \(expected), but it is \(actual)")
+        case .eventExpected(let text, let fired):
+            return ErrorMessage("expected an event containing '\(text)', but the previous command fired "
+                                + (fired.isEmpty ? "none" : "\(fired.count): " + fired.joined(separator: "; ")),
+                                help: fired.isEmpty ? "events belong to the last command that ran the engine; get and expect fire none" : nil)
+        case .eventNotExpected(let text, let found):
+            return ErrorMessage("expected no event containing '\(text)', but the previous command fired '\(found)'")
         case .refusalExpected(let command):
             return ErrorMessage("expected '\(command)' to be refused, but it was accepted")
-        case .notImplemented(let feature):
-            return ErrorMessage("'\(feature)' is not implemented yet")
         case .invalidSweep(let problem):
             return sweep(problem)
         case .nothingToUndo:

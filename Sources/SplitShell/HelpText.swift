@@ -9,8 +9,7 @@ enum HelpText {
         for group in CommandGroup.allCases {
             lines.append(group.rawValue)
             for spec in CommandTable.all where spec.group == group {
-                let pending = spec.isImplemented ? "" : " (not implemented yet)"
-                lines.append("  " + pad(spec.name, width) + "  " + spec.summary + pending)
+                lines.append("  " + pad(spec.name, width) + "  " + spec.summary)
             }
         }
         lines.append("Type 'help COMMAND' for its arguments and examples.")
@@ -29,7 +28,6 @@ enum HelpText {
         }
         lines += spec.details
         if !spec.examples.isEmpty { lines += ["examples:"] + spec.examples.map { "  " + $0 } }
-        if !spec.isImplemented { lines.append("'\(spec.name)' is not implemented yet") }
         return lines
     }
 

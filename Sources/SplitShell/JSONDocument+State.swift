@@ -20,7 +20,6 @@ extension JSONDocument {
             do throws(ShellError) {
                 members[spec.name] = typed(try spec.value(in: state, column: nil), as: spec.kind)
             } catch {
-                if case .notImplemented = error { continue }
                 members[spec.name] = .null
             }
         }

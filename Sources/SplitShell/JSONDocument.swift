@@ -43,6 +43,7 @@ public enum JSONDocument {
             "output": lines(.output),
             "changes": lines(.summary),
             "notes": lines(.note),
+            "events": lines(.event),
         ]
         if let error = response.error {
             let message = ErrorFormat.format(error)
@@ -73,6 +74,9 @@ public enum JSONDocument {
             return .object(["x": .number(x), "width": .number(width)])
         case .controller: return text == "nil" ? .null : .string(text)
         case .device: return text == "none" ? .null : .string(text)
+        case .presentation:
+            guard text != "none", let space = text.firstIndex(of: " ") else { return .null }
+            return .object(["controller": .string(String(text[..<space])), "style": .string(String(text[text.index(after: space)...]))])
         case .list, .controllers, .names: return text == "none" ? .array([]) : .strings(words)
         }
     }

@@ -46,7 +46,7 @@ extension LayoutPicture {
     static func offscreenNotes(_ layout: Layout, state: SplitState, glyphs: PictureGlyphs) -> [String] {
         layout.columns.filter { $0.placement == .offscreen }.map { column in
             let arrow = column.frame.x < 0 ? glyphs.towardLeading : glyphs.towardTrailing
-            let controller = state.controllers[column.column]?.visibleLeaf.map { " (\($0))" } ?? ""
+            let controller = state.child(column.column)?.visibleLeaf.map { " (\($0))" } ?? ""
             return "\(arrow) \(PictureBox.title(column)) offscreen at x \(NumberFormat.format(column.frame.x))\(controller)"
         }
     }

@@ -19,6 +19,12 @@ enum NoteText {
         case .unchanged: "nothing changed"
         case .becameFreeWindow: "the iPhone preset is now a free window under iPad rules"
         case .showIgnoredByColumnStyle: "a column-style split shows the controller nowhere you can see; nothing changes"
+        case .nothingToPop(let column):
+            "\(column.map { "the \($0.rawValue) column's" } ?? "the") navigation stack holds only its root: popViewController returns nil; nothing changes"
+        case .alreadyPresenting(let name): "\(name) is already presented: UIKit logs a warning and presents nothing"
+        case .nothingPresented: "nothing is presented; dismiss does nothing"
+        case .delegateHandled(let method): "the delegate's \(method) answer (true) handled it; the split does nothing itself"
+        case .alreadyShown(let name): "\(name) is already shown there; nothing changes"
         case .noNavigationControllerToPushOnto(let column): "the \(column.rawValue) column has no controller to push onto; nothing changes"
         }
     }

@@ -55,7 +55,7 @@ struct PictureBox {
     /// `[◧] Inbox`: the buttons this column's bar holds, then the controller on screen in it.
     static func bar(_ column: ColumnLayout, state: SplitState, buttons: [Button]? = nil, glyphs: PictureGlyphs) -> String {
         let icons = (buttons ?? state.layout.buttons).filter { $0.bar == column.column }.map { glyphs.icon($0.icon) }
-        let controller = column.placement == .collapsedTop ? state.stack(of: .primary).last : state.controllers[column.column]?.visibleLeaf
+        let controller = column.placement == .collapsedTop ? state.stack(of: .primary).last : state.child(column.column)?.visibleLeaf
         return (icons + [controller].compactMap { $0 }).joined(separator: " ")
     }
 

@@ -91,11 +91,11 @@ public enum QueryTable {
         QuerySpec("viewController", column: true, .controller) { s, c in s.controllers[c!]?.notation ?? "nil" },
         QuerySpec("viewControllers", .controllers) { s, _ in list(s.viewControllers.map(\.notation)) },
         QuerySpec("stack", column: true, .names) { s, c in list(s.stack(of: c!)) },
-        QuerySpec("showViewControllerPushes", .boolean) { _, _ throws(ShellError) in throw .notImplemented("get showViewControllerPushes") },
-        QuerySpec("showDetailViewControllerPushes", .boolean) { _, _ throws(ShellError) in
-            throw .notImplemented("get showDetailViewControllerPushes")
+        QuerySpec("showViewControllerPushes", .boolean) { s, _ in word(s.showViewControllerPushes) },
+        QuerySpec("showDetailViewControllerPushes", .boolean) { s, _ in word(s.showDetailViewControllerPushes) },
+        QuerySpec("presented", .presentation) { s, _ in
+            s.presented.map { "\($0.controller.notation) \(s.presentationStyle!.rawValue)" } ?? "none"
         },
-        QuerySpec("presented", .controller) { _, _ throws(ShellError) in throw .notImplemented("get presented") },
     ]
 
     static let properties: [QuerySpec] = [

@@ -8,6 +8,8 @@ public enum OutputKind: String, Sendable, Hashable {
     case summary
     /// `note: … (RULE)`: an ignored command or a side effect.
     case note
+    /// `event …`: a delegate call, appearance callback or notification, printed with `events on`.
+    case event
 }
 
 public struct OutputLine: Sendable, Hashable {

@@ -149,7 +149,7 @@ public struct Runner {
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
         let (response, exit) = respond(to: line)
-        let kinds: Set<OutputKind> = options.quiet ? [.output] : [.output, .summary, .note]
+        let kinds: Set<OutputKind> = options.quiet ? [.output, .event] : [.output, .event, .summary, .note]
         // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
         if let exit {
             if options.format == .json { write(response, line: line, kinds: kinds, location: location) }

@@ -15,6 +15,10 @@ public struct Session: Sendable {
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
     private let initialState: SplitState
+    /// Whether engine events print (`events on`).
+    public private(set) var eventsOn = false
+    /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
+    public private(set) var lastEvents: [Event] = []
 
     public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = 1000) {
         self.state = state
@@ -40,6 +44,7 @@ public struct Session: Sendable {
             response = try perform(command)
         } catch {
             state = before
+            if case .engine = command { lastEvents = [] }
             return Response(error: error)
         }
         if state != before {
@@ -65,7 +70,9 @@ public struct Session: Sendable {
             switch SplitEngine.apply(engineCommand, to: state) {
             case .success(let outcome):
                 state = outcome.state
-                return Response(lines: outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
+                lastEvents = outcome.events
+                let events = eventsOn ? outcome.events.map { OutputLine(.event, EventText.line($0)) } : []
+                return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
             case .failure(let refusal):
                 throw .engine(refusal)
             }
@@ -78,6 +85,16 @@ public struct Session: Sendable {
             return Response()
         case .expectRefused(let text):
             return try expectRefused(text)
+        case .expectEvent(let text):
+            let fired = lastEvents.map(EventText.text)
+            guard fired.contains(where: { $0.contains(text) }) else { throw .eventExpected(text, fired: fired) }
+            return Response()
+        case .expectNoEvent(let text):
+            if let found = lastEvents.map(EventText.text).first(where: { $0.contains(text) }) { throw .eventNotExpected(text, found: found) }
+            return Response()
+        case .events(let on):
+            eventsOn = on
+            return Response()
         case .echo(let text):
             return .output([text])
         case .quit(let status):
@@ -107,6 +124,7 @@ public struct Session: Sendable {
             return .output(answers.isEmpty ? ["none"] : answers)
         case .reset:
             state = initialState
+            lastEvents = []
             return Response()
         case .undo:
             if undoOldest != 0 {
@@ -115,9 +133,8 @@ public struct Session: Sendable {
             }
             guard let previous = undoRing.popLast() else { throw .nothingToUndo }
             state = previous
+            lastEvents = []
             return Response()
-        case .notImplemented(let pending):
-            throw .notImplemented(pending.feature)
         }
     }
 
@@ -129,7 +146,6 @@ public struct Session: Sendable {
         if response.script != nil { throw .cannotProbe("source") }
         switch response.error {
         case nil: throw .refusalExpected(text)
-        case .notImplemented(let feature)?: throw .notImplemented(feature)
         default: return Response()
         }
     }

@@ -8,6 +8,12 @@ public enum ShellCommand: Sendable, Hashable {
     case expect(Query, String)
     /// `expectRefused COMMAND...`, the command's canonical text.
     case expectRefused(String)
+    /// `expectEvent TEXT`: some event of the previous engine command contains TEXT.
+    case expectEvent(String)
+    /// `expectNoEvent TEXT`: no event of the previous engine command contains TEXT.
+    case expectNoEvent(String)
+    /// `events on|off`.
+    case events(Bool)
     case echo(String)
     /// `quit [N]`; nil keeps the status so far.
     case quit(Int32?)
@@ -28,8 +34,6 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
-    /// A command of the language that splitnav parses but does not run yet.
-    case notImplemented(PendingCommand)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).
@@ -44,18 +48,4 @@ public struct Query: Sendable, Hashable {
 
     /// How the query is written: `displayMode`, `frame primary`.
     public var text: String { column.map { "\(name) \($0.rawValue)" } ?? name }
-}
-
-/// A parsed command waiting for its implementation: its name and the arguments its shape read.
-public struct PendingCommand: Sendable, Hashable {
-    public let name: String
-    public let arguments: [Argument]
-    /// What is missing, as the error names it: `push`, `delegate adaptivePresentationStyle`.
-    public let feature: String
-
-    public init(name: String, arguments: [Argument], feature: String? = nil) {
-        self.name = name
-        self.arguments = arguments
-        self.feature = feature ?? name
-    }
 }

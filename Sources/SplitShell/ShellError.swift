@@ -16,6 +16,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Not `X WIDTH`.
     case invalidFrame(String)
     case invalidStatus(String)
+    /// `expect presented` wants `NAME STYLE` or `none`.
+    case invalidPresentation(String)
     case invalidName(String)
     case invalidViewController(String, NotationProblem)
     /// `nil` where the command needs a controller.
@@ -28,10 +30,12 @@ public enum ShellError: Error, Sendable, Hashable {
     case engine(SplitError)
     /// `expect` did not hold.
     case expectationFailed(Query, expected: String, actual: String)
+    /// `expectEvent` found no event containing the text; the events the previous command fired.
+    case eventExpected(String, fired: [String])
+    /// `expectNoEvent` found an event containing the text.
+    case eventNotExpected(String, found: String)
     /// `expectRefused` saw the command accepted.
     case refusalExpected(String)
-    /// A command, query or option the language has but splitnav does not do yet.
-    case notImplemented(String)
     /// `sweep` cannot sample the range it was given.
     case invalidSweep(SweepProblem)
     case nothingToUndo

@@ -65,6 +65,7 @@ enum StateReport {
         let columns = state.layout.columns.map(\.column).filter { !state.stack(of: $0).isEmpty }
         return columns.map { ReportItem("stack \($0.rawValue)", state.stack(of: $0).joined(separator: " ")) }
             + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
+            + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
     }
 
     /// The settable properties: the simple ones always, widths only when set.

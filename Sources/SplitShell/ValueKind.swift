@@ -19,6 +19,8 @@ public enum ValueKind: Sendable, Hashable {
     case names
     /// A device's canonical name, or `none`.
     case device
+    /// The presented controller and its style (`Share popover`), or `none`.
+    case presentation
 
     /// VALUE as `get` would print it; refused like a setter's argument when it is not a value of this kind.
     public func canonical(_ text: String) throws(ShellError) -> String {
@@ -50,6 +52,10 @@ public enum ValueKind: Sendable, Hashable {
             if text == "none" { return text }
             if let bad = words.first(where: { !ViewControllerNotation.isName($0) }) { throw .invalidName(bad) }
             return words.joined(separator: " ")
+        case .presentation:
+            if text == "none" { return text }
+            guard words.count == 2 else { throw .invalidPresentation(text) }
+            return try ViewControllerNotation.parse(words[0]).notation + " " + ValueSet.presentedStyle.resolve(words[1])
         case .device:
             if text == "none" { return text }
             switch DeviceCatalog.lookup(text) {
@@ -73,6 +79,7 @@ public enum ValueKind: Sendable, Hashable {
         case .controllers: "NAME... | none"
         case .names: "NAME... | none"
         case .device: "DEVICE|none"
+        case .presentation: "NAME STYLE|none"
         }
     }
 }

@@ -74,6 +74,7 @@ extension ValueSet {
     public static let buttonKind = ValueSet("button", values: ["displayModeButton", "secondaryOnlyButton", "back"])
     public static let boolean = ValueSet("boolean", placeholder: "BOOL", values: ["true", "false"],
                                          aliases: ["yes": "true", "no": "false", "on": "true", "off": "false"])
+    public static let presentedStyle = ValueSet("presentation style", values: ["popover", "formSheet", "pageSheet", "fullScreen", "overFullScreen"])
     public static let onOff = ValueSet("setting", values: ["on", "off"])
     public static let tapTarget = ValueSet("tap target", values: ["displayModeButton", "secondaryOnlyButton", "dimmingView", "back"])
     public static let windowSide = ValueSet("window side", values: ["width", "height"])

@@ -26,7 +26,6 @@ import Testing
         Case("already specified for the secondary", .engine(.alreadySpecified(name: "Detail", column: .secondary)),
              ["error: Detail is already specified as the view controller for the secondary column",
               "help: a view controller can be in one column only; clear it with setViewController nil for secondary"]),
-        Case("not implemented", .notImplemented("push"), ["error: 'push' is not implemented yet"]),
         Case("expectation", .expectationFailed(Query("frame", column: .primary), expected: "0 320", actual: "10 320"),
              ["error: expected frame primary to be 0 320, but it is 10 320"]),
         Case("window side", .engine(.invalidWindowSide(0)), ["error: a window side must be from 1 to 100000 points, not 0"]),

@@ -26,12 +26,6 @@ import Testing
         #expect(CommandTable.all.flatMap(\.aliases) == ["exit"])
     }
 
-    @Test func pendingCommandsAreTheOnesTheEngineCannotRunYet() {
-        #expect(Set(CommandTable.pending.map(\.name)) == [
-            "push", "pop", "present", "dismiss", "expectEvent", "expectNoEvent", "events",
-        ])
-    }
-
     struct Example: Sendable, CustomTestStringConvertible {
         let line: String
         var testDescription: String { line }
@@ -177,7 +171,7 @@ import Testing
         Case("expectRefused of an unknown command", "expectRefused shwo primary", .unknownCommand("shwo", suggestions: ["show"])),
         Case("help for an unknown command", "help setstyle", .unknownCommand("setstyle", suggestions: ["setStyle"])),
         Case("delegate value", "delegate collapseSecondary maybe", .unknownValue("maybe", in: .boolean, suggestions: [])),
-        Case("pending commands check their shape", "pop sideways", .unknownValue("sideways", in: .column, suggestions: [])),
+        Case("pop checks its column", "pop sideways", .unknownValue("sideways", in: .column, suggestions: [])),
     ]
 
     @Test(arguments: errors)

@@ -61,7 +61,6 @@ import Testing
         Status("help", ["--help"], 0),
         Status("version", ["--version"], 0),
         Status("missing script", ["nope.txt"], 1),
-        Status("not implemented is a failure", ["-c", "push A"], 1),
         Status("interactive end of input is success", ["--interactive"], stdin: "bogus\n", 0),
     ]
 

@@ -138,7 +138,7 @@ import Testing
         #expect(session.run("expectRefused width abc") == Response())
         #expect(session.run("expectRefused width 900").error == .refusalExpected("width 900"))
         #expect(session.state == Session().state)
-        #expect(session.run("expectRefused push A").error == .notImplemented("push"))
+        #expect(session.run("expectRefused push A").error == .refusalExpected("push A"))
     }
 
     @Test func aStateChangeIsSummarisedAndUndone() {
@@ -190,11 +190,29 @@ import Testing
         #expect(session.undoStack.map(\.window.width) == [807])
     }
 
-    @Test func pendingCommandsSayNotImplemented() {
+    @Test func expectEventLooksAtTheLastEngineCommandOnly() {
         var session = Session()
-        #expect(session.run("expectEvent didCollapse").error == .notImplemented("expectEvent"))
-        #expect(session.run("delegate adaptivePresentationStyle none").error == .notImplemented("delegate adaptivePresentationStyle"))
-        #expect(session.run("get presented").error == .notImplemented("get presented"))
+        #expect(session.run("width 600").error == nil)
+        #expect(session.run("expectEvent didCollapse").error == nil)
+        #expect(session.run("get isCollapsed").error == nil)
+        // Inspections fire nothing and do not replace the previous command's events.
+        #expect(session.run("expectEvent showDetailTargetDidChange").error == nil)
+        #expect(session.run("expectNoEvent didExpand").error == nil)
+        #expect(session.run("expectNoEvent didCollapse").error == .eventNotExpected("didCollapse", found: "delegate.didCollapse"))
+        // A refused engine command fired nothing.
+        #expect(session.run("width 0").error != nil)
+        #expect(session.run("expectEvent didCollapse").error == .eventExpected("didCollapse", fired: []))
+    }
+
+    @Test func eventsOnPrintsEventLinesBeforeTheSummary() {
+        var session = Session()
+        #expect(session.run("events on").error == nil)
+        let response = session.run("hide primary")
+        let kinds = response.lines.map(\.kind)
+        #expect(response.lines.first?.text == "event delegate.willChangeTo(secondaryOnly)")
+        #expect(kinds.firstIndex(of: .summary)! > kinds.lastIndex(of: .event)!)
+        #expect(session.run("events off").error == nil)
+        #expect(session.run("show primary").lines.allSatisfy { $0.kind != .event })
     }
 
     @Test func stateShowsEverything() {
