@@ -41,8 +41,7 @@ struct CollapsedStack {
         let column = columns.last ?? .primary
         guard column == .primary, case .navigation(let entries)? = state.controllers[.primary] else { return column }
         if entries.count <= 1 { return .primary }
-        if case .navigation = entries.last { return .secondary }
-        return nil
+        return state.classicSecondaryIndex == entries.count - 1 ? .secondary : nil
     }
 
     /// The names a back button walks through, bottom first.

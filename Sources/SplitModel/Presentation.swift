@@ -3,8 +3,10 @@ public enum PresentationRequest: String, Sendable, Hashable {
     /// `present NAME popover`: a popover that adapts in compact size classes (POP-1).
     case popover
     /// A modal presentation in the default style (iOS 13 and later: a page sheet, which leaves the split on screen):
-    /// what UIKit falls back to when nothing in the split can show a controller (NAV-3a, NAV-4, NAV-5).
+    /// what a column-style split does with `show` sent to it (SN-9).
     case modal
+    /// A full-screen modal: the classic split's answer when nothing in it can show a controller (NAV-3a, NAV-4).
+    case fullScreen
 }
 
 /// The delegate's `adaptivePresentationStyle(for:traitCollection:)` answer: the only three UIKit accepts (POP-1).
@@ -49,6 +51,7 @@ extension SplitState {
     func style(for request: PresentationRequest) -> PresentationStyle {
         switch request {
         case .modal: return .pageSheet
+        case .fullScreen: return .fullScreen
         case .popover:
             guard popoverAdapts else { return .popover }
             switch delegate.adaptivePresentationStyle {

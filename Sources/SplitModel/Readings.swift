@@ -101,6 +101,8 @@ extension SplitState {
         guard isCollapsed, let child = viewControllers.first else { return false }
         // A column style's child is the plain controller it wrapped; its navigation controller pushes (NAV-1).
         if style.isColumnStyle, controllers[.compact] == nil, case .plain = child { return true }
-        return child.pushesForShow
+        // Asked of the child itself: a navigation controller pushes; a tab bar controller passes show up to the split.
+        if case .navigation = child { return true }
+        return false
     }
 }

@@ -43,6 +43,8 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case sn7 = "SN-7"
     /// An overlaid sidebar never passes W - 0.5, as WID-5's twoOver supplementary; its minimum still wins.
     case sn8 = "SN-8"
+    /// `show(_:sender:)` sent to a column-style split presents the controller in the default modal style (a page sheet).
+    case sn9 = "SN-9"
 
     /// The rule's evidence tag.
     public var evidence: Evidence { RuleCatalog.entry(self).evidence }

@@ -209,6 +209,8 @@ enum RuleCatalog {
             Entry(evidence: .assumed, summary: "Column APIs that have no effect in the current style are ignored, with a note saying so.")
         case .sn8:
             Entry(evidence: .assumed, summary: "A sidebar overlaid on a narrow window stops 0.5 pt short of the far edge, as the twoOver supplementary does; its minimum still wins.")
+        case .sn9:
+            Entry(evidence: .assumed, summary: "show sent to a column-style split presents the controller as a page sheet, since the probe saw it appear while the split gained no child.")
         }
     }
 }

@@ -42,17 +42,17 @@ struct Transition {
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
     mutating func perform(_ command: Command) throws(SplitError) {
-        let before = Visibility(state)
+        let original = state
         let wasAdapting = state.popoverAdapts
         let eventCount = events.count
         try dispatch(command)
-        adaptPresentation(wasAdapting: wasAdapting)
+        adaptPresentation(wasAdapting: wasAdapting, firstEvent: eventCount)
         if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
             state.keptSecondary = nil
         }
-        if events.count == eventCount {
-            emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
+        if events.count == eventCount, state != original {
+            emitVisibilityChange(from: Visibility(original), to: Visibility(state), columnCalls: false)
         }
     }
 

@@ -70,4 +70,28 @@ extension SplitState {
         guard properties.primaryBackgroundStyle == generationDefault else { return [] }
         return [Trace(ruleSet == .ios26 ? .def2 : .def3, .displayMode, [Fact("default", .word(generationDefault.rawValue))])]
     }
+
+    /// "Will it push?" for `show` from the default sender, the primary's top controller (NAV-6).
+    public var showPushTraces: [Trace] {
+        let target = showViewControllerPushes ? "a navigation controller" : "the split view controller"
+        return [Trace(.nav6, .collapse, [Fact("sender", .word(controllers[.primary]?.visibleLeaf ?? "none")), Fact("target", .word(target))])]
+    }
+
+    /// "Will it push?" for `showDetail` (NAV-6): the split view controller answers, asking its child while collapsed.
+    public var showDetailPushTraces: [Trace] {
+        var facts = [Fact("target", .word("the split view controller")), Fact("collapsed", .word(isCollapsed ? "true" : "false"))]
+        if isCollapsed, let child = viewControllers.first { facts.append(Fact("asks", .word(child.notation))) }
+        return [sizeClassTrace, Trace(.nav6, .collapse, facts)]
+    }
+
+    /// Why the presented controller shows in its style (POP-1), or the rule that presented it.
+    public var presentationTraces: [Trace] {
+        guard let presented, let style = presentationStyle else { return [] }
+        var facts = [Fact("presented", .word(presented.controller.notation)), Fact("style", .word(style.rawValue))]
+        if presented.request == .popover {
+            facts.append(Fact("size classes", .word("\(window.horizontalSizeClass.rawValue) width, \(window.verticalSizeClass.rawValue) height")))
+            if popoverAdapts { facts.append(Fact("delegate", .word(delegate.adaptivePresentationStyle?.rawValue ?? "no answer"))) }
+        }
+        return [Trace(presented.rule, .collapse, facts)]
+    }
 }

@@ -37,6 +37,9 @@ public struct SplitState: Sendable, Hashable {
     public internal(set) var secondaryOnlyReturnMode: DisplayMode?
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
     public internal(set) var keptSecondary: ViewController?
+    /// Where the classic collapse pushed the secondary onto the primary's navigation stack, while it is there: the
+    /// column on top is the secondary only while that entry is the top one (EVT-6).
+    public internal(set) var classicSecondaryIndex: Int?
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
     public internal(set) var emptiedCollapsedColumn: Column?
@@ -63,6 +66,7 @@ public struct SplitState: Sendable, Hashable {
         inspectorShown = false
         secondaryOnlyReturnMode = nil
         keptSecondary = nil
+        classicSecondaryIndex = nil
         emptiedCollapsedColumn = nil
         presented = nil
         delegate = DelegateAnswers()

@@ -43,7 +43,7 @@ extension Transition {
     }
 
     /// Classic collapse: primaryViewControllerForCollapsing, then collapseSecondary; false pushes the secondary (NAV-7).
-    private mutating func collapseClassic() {
+    mutating func collapseClassic() {
         let swap = state.delegate.primaryViewControllerForCollapsing
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         events.append(.primaryViewControllerForCollapsing(answered: swap.flatMap(\.controllerNotation)))
@@ -53,6 +53,7 @@ extension Transition {
         state.controllers[.secondary] = nil
         if !drop, case .navigation(let stack) = primary {
             state.controllers[.primary] = .navigation(stack + [secondary])
+            state.classicSecondaryIndex = stack.count
         } else {
             state.keptSecondary = secondary
         }
@@ -115,6 +116,7 @@ extension Transition {
             state.controllers[.secondary] = kept
         }
         state.keptSecondary = nil
+        state.classicSecondaryIndex = nil
     }
 }
 

@@ -84,6 +84,10 @@ extension Transition {
         if let primary = controllers.first { state.controllers[.primary] = primary }
         if controllers.count == 2 { state.controllers[.secondary] = controllers[1] }
         state.keptSecondary = nil
-        emitControllerChange(from: before)
+        state.classicSecondaryIndex = nil
+        // Collapsed, the new pair collapses at once as UIKit collapses any pair (assumed: the delegate is asked again),
+        // so no secondary is left parked off screen.
+        if state.isCollapsed { collapseClassic() }
+        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
     }
 }

@@ -15,7 +15,8 @@ struct Visibility: Equatable {
                 if let column = stack.visibleColumn { columns.append(column) }
             }
         } else {
-            for column in state.layout.columns where column.isVisible && column.column != .inspector {
+            // The columns alone: the buttons (the rest of `layout`) do not decide what is on screen.
+            for column in Geometry(state: state).columns().columns where column.isVisible && column.column != .inspector {
                 if let leaf = state.child(column.column)?.visibleLeaf {
                     columns.append(column.column)
                     names.append(leaf)

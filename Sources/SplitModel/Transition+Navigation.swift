@@ -86,6 +86,9 @@ extension Transition {
             if state.pushed[column]?.isEmpty == true { state.pushed[column] = nil }
         } else if let popped = state.controllers[column]?.popping() {
             state.controllers[column] = popped
+            if case .navigation(let entries) = popped, let index = state.classicSecondaryIndex, entries.count <= index {
+                state.classicSecondaryIndex = nil
+            }
         }
         emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
     }
@@ -148,13 +151,13 @@ extension Transition {
     /// the primary (or the secondary, for a child of the primary) while expanded and presents modally while
     /// collapsed; a column style presents it (measured: it appears, and the split gains no child).
     private mutating func showFromSplit(_ controller: ViewController) throws(SplitError) {
-        guard state.style == .unspecified else { return try presentModally(controller, rule: .nav5) }
+        guard state.style == .unspecified else { return try presentModally(controller, rule: .sn9) }
         try checkUnused(controller, replacing: [.primary, .secondary])
         if let answer = state.delegate.show {
             events.append(.show(controller: controller.notation, answered: answer))
             if answer { return note(.nav4, .delegateHandled("show")) }
         }
-        if state.isCollapsed { return try presentModally(controller, rule: .nav4) }
+        if state.isCollapsed { return try present(controller, request: .fullScreen, rule: .nav4) }
         let before = Visibility(state)
         if let primary = state.controllers[.primary], case .navigation(let entries) = primary,
            entries.count > 1, entries.last == controller {
@@ -182,8 +185,10 @@ extension Transition {
                 if answer { return note(.nav3, .delegateHandled("showDetail")) }
             }
             guard state.isCollapsed else { return try replaceSecondary(with: controller) }
-            guard let primary = state.controllers[.primary], primary.pushesForShow else {
-                return try presentModally(controller, rule: .nav3a)
+            // The split turns it into show(_:sender:) on its primary, which pushes only when it is a navigation
+            // controller itself (a tab bar controller does not forward show to its tab).
+            guard let primary = state.controllers[.primary], case .navigation = primary else {
+                return try present(controller, request: .fullScreen, rule: .nav3a)
             }
             if primary.visibleLeaf == controller.visibleLeaf { return note(.nav3a, .alreadyShown(controller.notation)) }
             return try push(controller, onto: .primary)
@@ -210,7 +215,7 @@ extension Transition {
         try present(controller, request: .popover, rule: .pop1)
     }
 
-    /// A modal in the default style: UIKit's answer when nothing in the split can show the controller.
+    /// A modal in the default style (SN-9).
     mutating func presentModally(_ controller: ViewController, rule: RuleID) throws(SplitError) {
         try present(controller, request: .modal, rule: rule)
     }
@@ -238,9 +243,10 @@ extension Transition {
 
     /// After a window change a popover adapts again (POP-1): the delegate is asked as it enters a compact size class.
     /// The style itself follows from the state (`presentationStyle`), so the command's own callbacks already cover it.
-    mutating func adaptPresentation(wasAdapting: Bool) {
+    /// It is asked as the traits change, before the callbacks the change causes, so it goes first among them.
+    mutating func adaptPresentation(wasAdapting: Bool, firstEvent: Int) {
         guard let presented = state.presented, presented.request == .popover, wasAdapting != state.popoverAdapts,
               state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
-        events.append(.adaptivePresentationStyle(answered: answer))
+        events.insert(.adaptivePresentationStyle(answered: answer), at: firstEvent)
     }
 }

@@ -3,8 +3,13 @@ import SplitModel
 /// What changed between two states, one `key: before -> after` line per changed item of the state report.
 enum ChangeSummary {
     static func lines(from before: SplitState, to after: SplitState) -> [String] {
-        let old = StateReport.items(before).filter(\.summarized)
-        let new = StateReport.items(after).filter(\.summarized)
+        lines(from: StateReport.items(before), to: StateReport.items(after))
+    }
+
+    /// The same from report items already made (a session reuses the previous command's "after" as its "before").
+    static func lines(from oldItems: [ReportItem], to newItems: [ReportItem]) -> [String] {
+        let old = oldItems.filter(\.summarized)
+        let new = newItems.filter(\.summarized)
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in

@@ -20,7 +20,7 @@ extension ErrorFormat {
                                 help: "\(api) needs setStyle tripleColumn")
         case .alreadySpecified(let name, let column):
             return ErrorMessage("\(name) is already specified as the view controller for the \(column.rawValue) column",
-                                help: "a view controller can be in one column only; clear it with setViewController nil for \(column.rawValue)")
+                                help: "a view controller can be in one place only: use another name, or replace the \(column.rawValue) column's controller first")
         case .duplicateName(let name):
             return ErrorMessage("the name '\(name)' appears twice", help: "view controller names are unique in a session")
         case .tabBarNotAllowed(let column):

@@ -66,6 +66,12 @@ enum ExplainText {
         case "width":
             return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width))]),
                     Trace(.env5, .width(.secondary), [Fact("given", .points(state.window.width)), Fact("laid out", .points(state.window.layoutWidth))])]
+        case "showViewControllerPushes":
+            return state.showPushTraces
+        case "showDetailViewControllerPushes":
+            return state.showDetailPushTraces
+        case "presented":
+            return state.presentationTraces
         case "height", "device":
             return [Trace(.env1, .sizeClass, [Fact("height", .points(state.window.height))])]
         default:

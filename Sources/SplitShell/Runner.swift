@@ -63,6 +63,8 @@ public struct Runner {
         defer { output.flush() }
         do throws(ShellError) {
             options = try RunnerOptions.parse(arguments)
+            // --quiet drops the change summaries, so the session need not work them out.
+            session.summarizesChanges = !options.quiet
         } catch {
             report(error, location: "splitnav")
             return 2

@@ -15,6 +15,10 @@ public struct Session: Sendable {
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
     private let initialState: SplitState
+    /// Whether a command that changes the state reports what changed (the front end turns this off for `--quiet`).
+    public var summarizesChanges = true
+    /// The report of the state the last summary ended on: usually the next command's "before", so it is made once.
+    private var lastReport: (state: SplitState, items: [ReportItem])?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
@@ -49,7 +53,12 @@ public struct Session: Sendable {
         }
         if state != before {
             if command != .undo { remember(before) }
-            response.lines += ChangeSummary.lines(from: before, to: state).map { OutputLine(.summary, $0) }
+            if summarizesChanges {
+                let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.items(before)
+                let new = StateReport.items(state)
+                lastReport = (state, new)
+                response.lines += ChangeSummary.lines(from: old, to: new).map { OutputLine(.summary, $0) }
+            }
         }
         return response
     }

@@ -26,7 +26,7 @@ enum StateReport {
             ? [ReportItem("buttons", "none", summarized: false)]
             : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0)) }
         return environment(state) + controller(state) + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
-            + buttons + navigation(state) + properties(state)
+            + buttons + navigation(state, layout) + properties(state)
     }
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
@@ -61,9 +61,9 @@ enum StateReport {
         ]
     }
 
-    private static func navigation(_ state: SplitState) -> [ReportItem] {
-        let columns = state.layout.columns.map(\.column).filter { !state.stack(of: $0).isEmpty }
-        return columns.map { ReportItem("stack \($0.rawValue)", state.stack(of: $0).joined(separator: " ")) }
+    private static func navigation(_ state: SplitState, _ layout: Layout) -> [ReportItem] {
+        let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }.filter { !$0.names.isEmpty }
+        return stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
             + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
             + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
     }
