@@ -91,6 +91,8 @@ extension SplitState {
     /// "Will it push?" for `show(_:sender:)` from the default sender, the primary's top controller (NAV-6): a
     /// navigation controller above it pushes; otherwise the split view controller takes it and never pushes.
     public var showViewControllerPushes: Bool {
+        // Collapsed on a compact column, the controller on screen is the compact one, which no split wraps.
+        if isCollapsed, style.isColumnStyle, let compact = controllers[.compact] { return compact.pushesForShow }
         if style.isColumnStyle { return controllers[.primary] != nil }
         return controllers[.primary]?.pushesForShow ?? false
     }

@@ -59,7 +59,12 @@ extension Transition {
             state.emptiedCollapsedColumn = column
             state.decisions.append(Trace(.col4, .collapse, [Fact("emptied", .column(column))]))
         }
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed && before.columns != Visibility(state).columns)
+        let after = Visibility(state)
+        if after.columns == before.columns {
+            emitReplacement(from: before)
+        } else {
+            emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
+        }
     }
 
     /// The classic `viewControllers` array: zero to two entries (NAV-1, SHOW-6).

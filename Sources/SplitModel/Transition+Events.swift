@@ -75,6 +75,8 @@ extension Transition {
         var calls: [(column: Column, shows: Bool)] = []
         if before.columns.contains(.supplementary) { calls.append((.supplementary, false)) }
         let bottom: Column = state.style.isColumnStyle && state.controllers[.compact] != nil ? .compact : .primary
+        // The compact column replaces every column, a showing primary included.
+        if bottom == .compact, before.columns.contains(.primary) { calls.append((.primary, false)) }
         if !before.columns.contains(bottom), state.controllers[bottom] != nil { calls.append((bottom, true)) }
         if before.columns.contains(.secondary) { calls.append((.secondary, false)) }
         if bottom == .primary, let top = after.columns.first(where: { $0 != .inspector }), top != .primary {
@@ -129,5 +131,15 @@ extension Transition {
     /// Fires appearance callbacks for a change of controllers with no display-mode change (NAV-2).
     mutating func emitControllerChange(from before: Visibility) {
         emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
+    }
+
+    /// A column's controller replaced in place: the old one's callbacks, then the new one's (measured for
+    /// showDetail and setViewController on the secondary, NAV-2, EVT-6).
+    mutating func emitReplacement(from before: Visibility) {
+        let after = Visibility(state)
+        let disappearing = before.names.filter { !after.names.contains($0) }
+        let appearing = after.names.filter { !before.names.contains($0) }
+        for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+        for name in appearing { events += [.viewWillAppear(name), .viewDidAppear(name)] }
     }
 }

@@ -202,7 +202,12 @@ extension Transition {
         state.controllers[.secondary] = controller
         state.pushed[.secondary] = nil
         if state.isCollapsed, state.style.isColumnStyle, state.controllers[.compact] == nil { state.collapsedTop = .secondary }
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+        let after = Visibility(state)
+        if after.columns == before.columns {
+            emitReplacement(from: before)
+        } else {
+            emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
+        }
     }
 }
 

@@ -88,7 +88,7 @@ struct ShowAndEventRuleTests {
                 [.refused(.tabBarNotAllowed(.primary))]),
         RuleRow(.nav2, "setViewController for secondary replaces it with appearance callbacks only",
                 [.setViewController(.plain("F"), for: .secondary)],
-                [.events([.viewWillDisappear("Secondary"), .viewWillAppear("F"), .viewDidDisappear("Secondary"), .viewDidAppear("F")])]),
+                [.events([.viewWillDisappear("Secondary"), .viewDidDisappear("Secondary"), .viewWillAppear("F"), .viewDidAppear("F")])]),
         RuleRow(.nav2, "showDetailViewController replaces the secondary", [.showDetailViewController(.plain("D"), sender: .split)],
                 [.viewControllers(["Primary", "D"])]),
         RuleRow(.nav3, "classic collapsed showDetail pushes onto the primary",
