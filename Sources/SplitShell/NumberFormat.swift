@@ -3,14 +3,14 @@ public enum NumberFormat {
     /// `1024`, `954.5`, `-290`: rounded to 1e-9 first so arithmetic noise never shows.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        var rounded = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
-        if rounded == 0 { rounded = 0 }  // no "-0"
-        var text = expandExponent(rounded.description)
+        var text = expandExponent(rounded(value).description)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }
 
     /// A decimal number (`320`, `-4`, `954.25`, `.5`); nil for anything else, `nan`, `inf`, hex and exponents included.
+    /// Rounded as `format` rounds, so a number means what it prints: `0.9999999999` is 1, not a width below 1 that an
+    /// error would print as 1, and a command's canonical form reads back as the same command.
     public static func parse(_ text: String) -> Double? {
         var body = Substring(text)
         if body.first == "-" { body = body.dropFirst() }
@@ -18,7 +18,13 @@ public enum NumberFormat {
         let digits = parts.joined()
         guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        return rounded(value)
+    }
+
+    /// To 1e-9 below a million (above, a double has no digits that fine to spare); never -0.
+    static func rounded(_ value: Double) -> Double {
+        let rounded = abs(value) < 1e6 ? (value * 1e9).rounded() / 1e9 : value
+        return rounded == 0 ? 0 : rounded
     }
 
     /// Swift prints very small or large doubles with an exponent (`1e-05`); splitnav always prints plain decimals.

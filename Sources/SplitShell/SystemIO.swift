@@ -57,6 +57,8 @@ public struct FileDescriptorLineReader: LineReader {
     private let output: OutputStreams?
     private var pending: [UInt8] = []
     private var start = 0
+    /// How many bytes from `start` are known to hold no newline: a long line is searched once, not after every chunk.
+    private var scanned = 0
     private var atEnd = false
 
     /// `output` shows the prompt when one is asked for, and is flushed before waiting for input.
@@ -68,14 +70,19 @@ public struct FileDescriptorLineReader: LineReader {
     public mutating func nextLine(prompt: String?) -> String? {
         showPrompt(prompt)
         while true {
-            if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = pending[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = pending[start..<newline]
                 start = newline + 1
+                scanned = 0
                 return Self.decode(line)
             }
+            scanned = pending.count - start
             if atEnd {
                 guard start < pending.count else { return nil }
-                defer { start = pending.count }
+                defer {
+                    start = pending.count
+                    scanned = 0
+                }
                 return Self.decode(pending[start...])
             }
             if !fill() {
@@ -83,6 +90,7 @@ public struct FileDescriptorLineReader: LineReader {
                 guard prompt != nil, SystemIO.takeInterrupt() else { return nil }
                 pending.removeAll()
                 start = 0
+                scanned = 0
                 output?.write("\n")
                 showPrompt(prompt)
             }

@@ -1,0 +1,94 @@
+import Glibc
+import SplitModel
+import SplitShell
+
+/// One fuzz input as a script: its lines decoded as the shell decodes standard input, and the options its first line asks for.
+struct FuzzScript {
+    /// `SPLITNAV_FUZZ_INVARIANTS=0` runs the runner only (to tell a crash from an invariant finding).
+    static let checksInvariants: Bool = getenv("SPLITNAV_FUZZ_INVARIANTS").map { String(cString: $0) != "0" } ?? true
+
+    let lines: [String]
+    let arguments: [String]
+
+    init(bytes: [UInt8]) {
+        lines = Self.lines(bytes)
+        arguments = lines.first.map(Self.arguments(header:)) ?? []
+    }
+
+    /// Splits at newline bytes and decodes each line like `FileDescriptorLineReader` (invalid UTF-8 becomes U+FFFD, a
+    /// final `\r` goes, an unterminated last line counts).
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            var text = String(decoding: line, as: UTF8.self)
+            if text.hasSuffix("\r") { text.removeLast() }
+            return text
+        }
+        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
+        return lines
+    }
+
+    /// A first line `#! --format json --quiet` picks command-line options (a comment to the shell itself); only
+    /// options that keep the run in memory are taken, so the corpus can carry a transcript's `$ splitnav` flags.
+    static func arguments(header: String) -> [String] {
+        guard header.hasPrefix("#!") else { return [] }
+        let words = header.dropFirst(2).split(separator: " ").map(String.init)
+        var arguments: [String] = []
+        for (index, word) in words.enumerated() {
+            if ["--quiet", "--echo", "--bail", "--batch", "--interactive"].contains(word) { arguments.append(word) }
+            if word == "--format", index + 1 < words.count, ["json", "text"].contains(words[index + 1]) {
+                arguments += [word, words[index + 1]]
+            }
+        }
+        return arguments
+    }
+
+    /// The files `source` can read: a few small scripts (one sources another, one quits, one is not text); the rest are missing.
+    static let files: [String: Result<String, FileProblem>] = [
+        "a.splitnav": .success("setStyle tripleColumn\nsource lib/b.splitnav\nget displayMode\n"),
+        "lib/b.splitnav": .success("width 800\nsource ../a.splitnav\nexpect width 800\n"),
+        "quits.splitnav": .success("echo leaving\nquit 3\n"),
+        "fails.splitnav": .success("bogus\nwidth -1\n"),
+        "binary.splitnav": .failure(.notText),
+        "locked.splitnav": .failure(.permissionDenied),
+    ]
+
+    /// The batch path of `splitnav`: the real `Runner`, standard input in memory, output counted and dropped.
+    func runThroughRunner() {
+        let output = DiscardedOutput()
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
+                                            readFile: { Self.files[$0] ?? .failure(.notFound) })
+        var runner = Runner(environment: environment)
+        let status = runner.run(arguments: arguments)
+        // 0, 1, 130 or a `quit N` status: all fit an exit status (a `quit 2` looks like a usage error, rightly).
+        guard (0...255).contains(status) else { fatalError("runner exited \(status) for arguments \(arguments)") }
+    }
+
+    /// Runs the lines in a bare `Session` and checks the invariants: the round trip after every line that parsed, the
+    /// queries after every line that changed the state. A `sweep` changes nothing and the runner has run it: only its
+    /// round trip is checked, which keeps a script of sweeps within the time limit.
+    func runThroughSessionCheckingInvariants() {
+        var session = Session()
+        for line in lines {
+            if case .sweep? = try? Parser.parse(line) {
+                FuzzInvariants.checkRoundTrip(line)
+                continue
+            }
+            let before = session.state
+            let response = session.run(line)
+            FuzzInvariants.checkResponse(response, line: line)
+            guard response.error == nil, response.script == nil else { continue }
+            FuzzInvariants.checkRoundTrip(line)
+            if session.state != before { FuzzInvariants.checkQueries(session) }
+        }
+    }
+}
+
+/// Output that is only counted: the fuzzer wants the work of writing, not the text.
+final class DiscardedOutput: OutputStreams {
+    private(set) var bytes = 0
+    let isBroken = false
+
+    func write(_ text: String) { bytes += text.utf8.count }
+    func writeError(_ text: String) { bytes += text.utf8.count }
+    func flush() {}
+}

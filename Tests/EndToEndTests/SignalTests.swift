@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// SIGWINCH (a terminal resized, or any window manager's noise) must neither end splitnav nor garble its output: in
+/// batch its default disposition ignores it; at the prompt libedit catches it and redraws the line being typed.
+@Suite(.serialized) final class SignalTests {
+    let home: URL
+
+    init() throws { home = try Binary.temporaryDirectory() }
+    deinit { try? FileManager.default.removeItem(at: home) }
+
+    var environment: [String: String] { Binary.environment(home: home) }
+
+    /// Blocked in read(2) on an empty pipe when the signals come; the script then goes on as if nothing happened.
+    @Test func windowChangesWhileABatchWaitsForInput() throws {
+        let child = try PipedProcess([], environment: environment)
+        child.write("setStyle tripleColumn\nget displayMode\n")
+        #expect(eventually(within: 10) { child.standardOutput.hasSuffix("twoBesideSecondary\n") })
+        for _ in 0..<5 {
+            kill(child.process.processIdentifier, SIGWINCH)
+            usleep(20_000)
+        }
+        #expect(child.process.isRunning)
+        child.write("echo after\n")
+        child.closeInput()
+        let exit = child.waitForExit()
+        #expect(exit == .init(status: 0, signalled: false))
+        #expect(child.standardOutput.hasSuffix("twoBesideSecondary\nafter\n"))
+        #expect(child.standardError == "")
+    }
+
+    /// A storm of signals while lines stream through: every line's output arrives, whole and in order.
+    @Test func windowChangesDuringALongBatch() throws {
+        let count = 20_000
+        let child = try PipedProcess(["--quiet"], environment: environment)
+        let writerDone = DispatchSemaphore(value: 0)
+        signal(SIGPIPE, SIG_IGN)  // a writer that outlives splitnav learns of it through EPIPE, not a signal
+        Thread {
+            defer { writerDone.signal() }
+            for start in stride(from: 0, to: count, by: 1000) {
+                if !child.write((start..<start + 1000).map { "echo line \($0)\nwidth \(500 + $0 % 700)\n" }.joined()) { return }
+            }
+        }.start()
+        var signals = 0
+        while writerDone.wait(timeout: .now()) == .timedOut {
+            kill(child.process.processIdentifier, SIGWINCH)
+            signals += 1
+            usleep(500)
+        }
+        child.closeInput()
+        let exit = child.waitForExit()
+        #expect(signals > 10, "the batch ended before the signals could land")
+        #expect(exit == .init(status: 0, signalled: false))
+        #expect(child.standardOutput == (0..<count).map { "line \($0)\n" }.joined())
+        #expect(child.standardError == "")
+    }
+
+    /// At the prompt, halfway through a line: the line survives the signals and runs when finished.
+    @Test func windowChangesWhileEditingALine() throws {
+        let terminal = try PseudoTerminal([], environment: environment)
+        try TerminalTests.prompted(terminal)
+        terminal.type("echo hel")
+        try terminal.waitFor(cursorLine: "splitnav> echo hel")
+        for _ in 0..<5 {
+            kill(terminal.pid, SIGWINCH)
+            usleep(20_000)
+        }
+        #expect(terminal.isRunning)
+        terminal.type("lo")
+        try terminal.waitFor(cursorLine: "splitnav> echo hello")
+        terminal.press(.enter)
+        try terminal.waitFor("the output and a fresh prompt") { screen in
+            screen.lines.contains("hello") && screen.cursorLine == "splitnav> "
+        }
+        #expect(terminal.screen.lines.contains("splitnav> echo hello"))
+        try terminal.waitUntilEditing()
+        terminal.enter("quit 4")
+        #expect(try terminal.waitForExit() == 4)
+    }
+}

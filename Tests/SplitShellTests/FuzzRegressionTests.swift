@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import SplitModel
+@testable import SplitShell
+
+/// Inputs kept from `scripts/fuzz` (what it found, and seeds that reach its corners) replayed as `Fuzz/` runs them:
+/// bytes split and decoded as standard input is, an optional `#! FLAGS` first line, the runner in memory, then every
+/// line again in a bare session, checking the invariants `FuzzInvariants` checks.
+@Suite struct FuzzRegressionTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The scripts `source` finds, as in `Fuzz/FuzzScript.swift`; other paths are missing.
+    static let scripts: [String: Result<String, FileProblem>] = [
+        "a.splitnav": .success("setStyle tripleColumn\nsource lib/b.splitnav\nget displayMode\n"),
+        "lib/b.splitnav": .success("width 800\nsource ../a.splitnav\nexpect width 800\n"),
+        "quits.splitnav": .success("echo leaving\nquit 3\n"),
+        "fails.splitnav": .success("bogus\nwidth -1\n"),
+        "binary.splitnav": .failure(.notText),
+        "locked.splitnav": .failure(.permissionDenied),
+    ]
+
+    @Test("the regression inputs are there") func present() {
+        #expect(Self.files.count >= 3, "no inputs in \(Self.directory.path)")
+    }
+
+    @Test("a fuzz input runs to a sane end", arguments: files)
+    func replay(_ name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(name)))
+        let lines = Self.lines(bytes)
+        let output = CapturedOutput()
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
+                                            readFile: { Self.scripts[$0] ?? .failure(.notFound) })
+        var runner = Runner(environment: environment)
+        let status = runner.run(arguments: Self.arguments(header: lines.first ?? ""))
+        // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.
+        let quits = lines.contains { $0.contains("quit") || $0.contains("exit") || $0.contains("source") }
+        #expect(quits ? (0...255).contains(status) : [0, 1].contains(status), "status \(status)")
+        #expect(!output.writes.isEmpty, "\(name) printed nothing: a regression input should make output or an error")
+        #expect(!output.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+                "a control character in an error")
+        checkInvariants(lines)
+    }
+
+    /// Every line's canonical form reads back as the same command (STYLE.md, habit 3); after every line that changed
+    /// the state, what each `get` prints an `expect` accepts.
+    private func checkInvariants(_ lines: [String]) {
+        var session = Session()
+        for line in lines {
+            if let command = try? Parser.parse(line), let printed = CommandPrinter.print(command) {
+                #expect((try? Parser.parse(printed)) == command, "\(line.debugDescription) prints as \(printed.debugDescription)")
+            }
+            let before = session.state
+            guard session.run(line).error == nil, session.state != before else { continue }
+            for spec in QueryTable.all {
+                for column in spec.takesColumn ? Column.allCases.map(Optional.some) : [nil] {
+                    let query = Query(spec.name, column: column)
+                    guard let value = try? QueryTable.value(of: query, in: session.state) else { continue }
+                    var probe = session
+                    let error = probe.run("expect \(query.text) \(Tokenizer.quoteText(value))").error
+                    #expect(error == nil, "after \(line.debugDescription): get \(query.text) printed \(value.debugDescription)")
+                }
+            }
+        }
+    }
+
+    /// Lines as `FileDescriptorLineReader` makes them: split at newline bytes, invalid UTF-8 replaced, a final `\r` dropped.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            var text = String(decoding: line, as: UTF8.self)
+            if text.hasSuffix("\r") { text.removeLast() }
+            return text
+        }
+        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
+        return lines
+    }
+
+    /// The flags a `#!` first line asks for, from those that keep a run in memory.
+    static func arguments(header: String) -> [String] {
+        guard header.hasPrefix("#!") else { return [] }
+        let words = header.dropFirst(2).split(separator: " ").map(String.init)
+        var arguments: [String] = []
+        for (index, word) in words.enumerated() {
+            if ["--quiet", "--echo", "--bail", "--batch", "--interactive"].contains(word) { arguments.append(word) }
+            if word == "--format", index + 1 < words.count, ["json", "text"].contains(words[index + 1]) {
+                arguments += [word, words[index + 1]]
+            }
+        }
+        return arguments
+    }
+}
