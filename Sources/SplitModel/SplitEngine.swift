@@ -5,9 +5,11 @@ public enum SplitEngine {
         present(SplitState(window: .startup(device: device), ruleSet: ruleSet, style: .doubleColumn)).state
     }
 
-    /// Applies one command. On error the caller's state is untouched: states are values.
-    public static func apply(_ command: Command, to state: SplitState) -> Result<Outcome, SplitError> {
+    /// Applies one command. On error the caller's state is untouched: states are values. Without `recordingEvents`
+    /// the outcome's appearance callbacks are left out, which saves working out what was on screen (a sweep's samples).
+    public static func apply(_ command: Command, to state: SplitState, recordingEvents: Bool = true) -> Result<Outcome, SplitError> {
         var transition = Transition(state: state)
+        transition.recordsEvents = recordingEvents
         do throws(SplitError) {
             try transition.perform(command)
         } catch {
@@ -29,9 +31,16 @@ struct Transition {
     var state: SplitState
     var events: [Event] = []
     var notes: [Note] = []
+    /// Whether the appearance callbacks are worked out; off, what is on screen reads as nothing (see `onScreen`).
+    var recordsEvents = true
 
     init(state: SplitState) {
         self.state = state
+    }
+
+    /// What is on screen in a state (the current one by default), for the events; nothing when none are recorded.
+    func onScreen(_ other: SplitState? = nil) -> Visibility {
+        recordsEvents ? Visibility(other ?? state) : Visibility()
     }
 
     mutating func note(_ rule: RuleID, _ reason: NoteReason) {
@@ -52,7 +61,7 @@ struct Transition {
             state.keptSecondary = nil
         }
         if events.count == eventCount, state != original {
-            emitVisibilityChange(from: Visibility(original), to: Visibility(state), columnCalls: false)
+            emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
         }
     }
 
@@ -62,7 +71,7 @@ struct Transition {
         case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
         case .rotate: try rotate()
         case .sizeClass(let override):
-            let before = Visibility(state)
+            let before = onScreen()
             state.window.sizeClassOverride = override
             relayout(widthChanged: false, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)

@@ -134,7 +134,7 @@ struct SweepSampler {
         if let hit = cache[value] { return hit }
         let command: Command = side == .width ? .resize(width: value, height: nil) : .resize(width: nil, height: value)
         let state: SplitState
-        switch SplitEngine.apply(command, to: origin) {
+        switch SplitEngine.apply(command, to: origin, recordingEvents: false) {
         case .success(let outcome): state = outcome.state
         case .failure: state = origin
         }

@@ -16,7 +16,7 @@ extension Transition {
             chooseTopColumn()
         }
         let collapsed = state
-        emitCollapse(from: before, to: Visibility(collapsedCopy(collapsed))) { transition in
+        emitCollapse(from: before, to: onScreen(collapsedCopy(collapsed))) { transition in
             transition.state.isCollapsed = true
         }
         state.isCollapsed = true
@@ -86,7 +86,7 @@ extension Transition {
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
         state.decisions = resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])]
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: true) { transition in
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: true) { transition in
             transition.events.append(.didExpand)
         }
         events.append(.showDetailTargetDidChange)

@@ -47,7 +47,7 @@ extension Transition {
             try checkUnused(controller)
             return try push(controller, onto: .secondary)
         }
-        let before = Visibility(state)
+        let before = onScreen()
         let stack = CollapsedStack(state: state).columns
         // The measured quirk leaves an empty navigation controller pushed on a stack that keeps a root below it.
         let stacked = state.isCollapsed && column != .primary && stack.contains(column)
@@ -59,7 +59,7 @@ extension Transition {
             state.emptiedCollapsedColumn = column
             state.decisions.append(Trace(.col4, .collapse, [Fact("emptied", .column(column))]))
         }
-        let after = Visibility(state)
+        let after = onScreen()
         if after.columns == before.columns {
             emitReplacement(from: before)
         } else {
@@ -83,7 +83,7 @@ extension Transition {
         if controllers.count == 1, let only = controllers.first, let secondary = state.controllers[.secondary], secondary == only {
             throw .alreadySpecified(name: only.notation, column: .secondary)
         }
-        let before = Visibility(state)
+        let before = onScreen()
         state.controllers = [:]
         state.pushed = [:]
         if let primary = controllers.first { state.controllers[.primary] = primary }
@@ -93,6 +93,6 @@ extension Transition {
         // Collapsed, the new pair collapses at once as UIKit collapses any pair (assumed: the delegate is asked again),
         // so no secondary is left parked off screen.
         if state.isCollapsed { collapseClassic() }
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: state.isCollapsed)
     }
 }

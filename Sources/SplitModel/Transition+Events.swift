@@ -116,27 +116,27 @@ extension Transition {
     /// controllers that still came or went get their appearance callbacks (EVT-3). `from` is what was on screen
     /// before the command, when that differs from now (a resize).
     mutating func settle(_ resolution: Resolution, columnCalls: Bool, from previous: Visibility? = nil) {
-        let before = previous ?? Visibility(state)
+        let before = previous ?? onScreen()
         let changed = resolution.mode != state.expandedMode
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
         state.decisions = resolution.traces
         if resolution.mode != .secondaryOnly { state.secondaryOnlyReturnMode = nil }
-        guard changed else { return emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false) }
+        guard changed else { return emitVisibilityChange(from: before, to: onScreen(), columnCalls: false) }
         events.insert(.willChangeDisplayMode(resolution.mode), at: events.count)
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: columnCalls)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: columnCalls)
     }
 
     /// Fires appearance callbacks for a change of controllers with no display-mode change (NAV-2).
     mutating func emitControllerChange(from before: Visibility) {
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: false)
     }
 
     /// A column's controller replaced in place: the old one's callbacks, then the new one's (measured for
     /// showDetail and setViewController on the secondary, NAV-2, EVT-6).
     mutating func emitReplacement(from before: Visibility) {
-        let after = Visibility(state)
+        let after = onScreen()
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
         for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }

@@ -62,14 +62,14 @@ extension Transition {
     mutating func push(_ controller: ViewController, onto column: Column) throws(SplitError) {
         try checkUnused(controller)
         guard let existing = state.controllers[column] else { return note(.nav4, .noNavigationControllerToPushOnto(column)) }
-        let before = Visibility(state)
+        let before = onScreen()
         if isWrapped(column) {
             state.pushed[column, default: []].append(controller)
         } else {
             guard let grown = existing.pushing(controller) else { throw .noNavigationController(column) }
             state.controllers[column] = grown
         }
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: state.isCollapsed)
     }
 
     /// Whether a column's stack has something above its root.
@@ -80,7 +80,7 @@ extension Transition {
 
     /// Pops a column's stack; the caller checked `canPop`.
     mutating func popEntry(from column: Column) {
-        let before = Visibility(state)
+        let before = onScreen()
         if isWrapped(column) {
             state.pushed[column]?.removeLast()
             if state.pushed[column]?.isEmpty == true { state.pushed[column] = nil }
@@ -90,7 +90,7 @@ extension Transition {
                 state.classicSecondaryIndex = nil
             }
         }
-        emitVisibilityChange(from: before, to: Visibility(state), columnCalls: state.isCollapsed)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: state.isCollapsed)
     }
 
     /// Pops the one collapsed stack: the top column's own stack first, then the column itself (SHOW-5, BTN-6).
@@ -158,7 +158,7 @@ extension Transition {
             if answer { return note(.nav4, .delegateHandled("show")) }
         }
         if state.isCollapsed { return try present(controller, request: .fullScreen, rule: .nav4) }
-        let before = Visibility(state)
+        let before = onScreen()
         if let primary = state.controllers[.primary], case .navigation(let entries) = primary,
            entries.count > 1, entries.last == controller {
             state.controllers[.primary] = .navigation(Array(entries.dropLast()))
@@ -198,11 +198,11 @@ extension Transition {
 
     private mutating func replaceSecondary(with controller: ViewController) throws(SplitError) {
         try validate(controller, for: .secondary, replacing: [.secondary])
-        let before = Visibility(state)
+        let before = onScreen()
         state.controllers[.secondary] = controller
         state.pushed[.secondary] = nil
         if state.isCollapsed, state.style.isColumnStyle, state.controllers[.compact] == nil { state.collapsedTop = .secondary }
-        let after = Visibility(state)
+        let after = onScreen()
         if after.columns == before.columns {
             emitReplacement(from: before)
         } else {
@@ -230,7 +230,7 @@ extension Transition {
             return note(.pop1, .alreadyPresenting(current.controller.visibleLeaf ?? current.controller.notation))
         }
         try checkUnused(controller)
-        let before = Visibility(state)
+        let before = onScreen()
         if request == .popover, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle {
             events.append(.adaptivePresentationStyle(answered: answer))
         }
@@ -241,7 +241,7 @@ extension Transition {
     /// `dismiss`: the presented controller leaves; with nothing presented UIKit does nothing.
     mutating func dismiss() {
         guard state.presented != nil else { return note(.pop1, .nothingPresented) }
-        let before = Visibility(state)
+        let before = onScreen()
         state.presented = nil
         emitControllerChange(from: before)
     }

@@ -22,7 +22,7 @@ extension Transition {
 
     mutating func setPrimaryBackgroundStyle(_ style: BackgroundStyle) throws(SplitError) {
         try requireColumnStyle("primaryBackgroundStyle")
-        let before = Visibility(state)
+        let before = onScreen()
         state.properties.primaryBackgroundStyle = style
         layoutPassIfUnfit(from: before)
     }
@@ -52,7 +52,7 @@ extension Transition {
         if property.column == .secondary, property.kind != .minimum {
             note(.wid1, .secondaryWidthHasNoEffect(property.uikitName))
         }
-        let before = Visibility(state)
+        let before = onScreen()
         state.properties.set(property, to: value)
         layoutPassIfUnfit(from: before)
     }

@@ -41,7 +41,7 @@ extension Transition {
                 note(.ins1, showing ? .columnAlreadyShown(.inspector) : .columnAlreadyHidden(.inspector))
                 return true
             }
-            let before = Visibility(state)
+            let before = onScreen()
             state.inspectorShown = showing
             emitControllerChange(from: before)
             return true
@@ -163,7 +163,7 @@ extension Transition {
     /// willHide of the last one below and, only after such an intermediate push, willShow of the new top (the
     /// measured doubleColumn push reports willHide(primary) alone). Each column gets the did-call of its last will-call.
     mutating func moveCollapsedTop(to column: Column, by move: CollapsedMove) {
-        let before = Visibility(state)
+        let before = onScreen()
         let old = state.collapsedTop
         let stack = CollapsedStack(state: state)
         state.collapsedTop = column
@@ -183,6 +183,6 @@ extension Transition {
             calls.append((below, false))
             if !between.isEmpty { calls.append((column, true)) }
         }
-        emitColumnCalls(calls, from: before, to: Visibility(state))
+        emitColumnCalls(calls, from: before, to: onScreen())
     }
 }

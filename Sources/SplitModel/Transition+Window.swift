@@ -8,7 +8,7 @@ extension Transition {
         for side in [width, height].compactMap({ $0 }) where !Self.validSide(side) {
             throw .invalidWindowSide(side)
         }
-        let before = Visibility(state)
+        let before = onScreen()
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation
         if let width { state.window.width = width }
@@ -46,7 +46,7 @@ extension Transition {
             else { throw .paneUnavailable(pane, device.idiom, orientation) }
             width = paneWidth
         }
-        let before = Visibility(state)
+        let before = onScreen()
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation
         state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
@@ -67,13 +67,13 @@ extension Transition {
         } else if !state.isCollapsed && widthChanged {
             settle(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
         } else {
-            emitVisibilityChange(from: before, to: Visibility(state), columnCalls: false)
+            emitVisibilityChange(from: before, to: onScreen(), columnCalls: false)
         }
     }
 
     /// A new controller of a style and rule set in the same window, delegate answers kept (ENV-8, `setStyle`, `os`).
     mutating func recreate(style: Style, ruleSet: RuleSet) {
-        let before = Visibility(state)
+        let before = onScreen()
         var fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style)
         fresh.delegate = state.delegate
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
@@ -96,7 +96,7 @@ extension Transition {
 
     /// Off screen and back with the same properties and controllers (`relaunch`).
     mutating func relaunch() {
-        let before = Visibility(state)
+        let before = onScreen()
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
         if state.isCollapsed {
             if state.style == .unspecified { separateClassicSecondary(askDelegate: false) }
@@ -125,7 +125,7 @@ extension Transition {
         if compact {
             collapse(from: Visibility())
         } else {
-            emitVisibilityChange(from: Visibility(), to: Visibility(state), columnCalls: true)
+            emitVisibilityChange(from: Visibility(), to: onScreen(), columnCalls: true)
         }
     }
 }
