@@ -19,6 +19,8 @@ public enum Event: Sendable, Hashable {
     case showDetail(controller: String, answered: Bool)
     /// The classic `splitViewController(_:show:sender:)`; true means the delegate handled it (NAV-4).
     case show(controller: String, answered: Bool)
+    /// The classic `targetDisplayModeForAction(in:)`, asked when the display-mode button is tapped (BTN-7).
+    case targetDisplayModeForAction(answered: DisplayMode)
     /// `adaptivePresentationStyle(for:traitCollection:)`, asked as a popover adapts when the delegate implements it (POP-1).
     case adaptivePresentationStyle(answered: AdaptiveStyle)
     case didCollapse

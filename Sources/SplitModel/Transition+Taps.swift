@@ -7,6 +7,9 @@ extension Transition {
             guard let button = state.layout.buttons.first(where: { $0.kind == kind }),
                   case .displayMode(let mode) = button.tap else { throw .buttonNotShown(target) }
             let leaving = state.expandedMode
+            if kind == .displayModeButton, state.style == .unspecified, let answer = state.delegate.targetDisplayModeForAction {
+                events.append(.targetDisplayModeForAction(answered: answer))
+            }
             applyTapped(mode, rules: button.rules)
             if kind == .secondaryOnlyButton, mode == .secondaryOnly { state.secondaryOnlyReturnMode = leaving }
         case .dimmingView:

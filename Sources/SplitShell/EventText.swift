@@ -31,6 +31,7 @@ enum EventText {
         case .separateSecondary(let primary, let answered): "delegate.separateSecondary(from: \(primary)) -> \(answered ?? "nil")"
         case .showDetail(let controller, let answered): "delegate.showDetail(\(controller)) -> \(answered)"
         case .show(let controller, let answered): "delegate.show(\(controller)) -> \(answered)"
+        case .targetDisplayModeForAction(let answered): "delegate.targetDisplayModeForAction -> \(answered.rawValue)"
         case .adaptivePresentationStyle(let answered): "delegate.adaptivePresentationStyle -> \(answered.rawValue)"
         case .didCollapse: "delegate.didCollapse"
         case .didExpand: "delegate.didExpand"

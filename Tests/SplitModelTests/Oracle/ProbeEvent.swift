@@ -34,6 +34,7 @@ enum ProbeEvent: Hashable, CustomStringConvertible {
         case .separateSecondary(let from, let answered): "separateSecondaryFrom(\(from))->\(answered ?? "nil")"
         case .showDetail(let controller, _): "showDetail(\(controller))"
         case .show(let controller, _): "show(\(controller))"
+        case .targetDisplayModeForAction(let answered): "targetDisplayModeForAction->\(answered.rawValue)"
         case .adaptivePresentationStyle(let answered): "adaptivePresentationStyle->\(answered.rawValue)"
         case .didCollapse: "didCollapse"
         case .didExpand: "didExpand"
