@@ -11,35 +11,8 @@ struct FuzzScript {
     let arguments: [String]
 
     init(bytes: [UInt8]) {
-        lines = Self.lines(bytes)
-        arguments = lines.first.map(Self.arguments(header:)) ?? []
-    }
-
-    /// Splits at newline bytes and decodes each line like `FileDescriptorLineReader` (invalid UTF-8 becomes U+FFFD, a
-    /// final `\r` goes, an unterminated last line counts).
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            var text = String(decoding: line, as: UTF8.self)
-            if text.hasSuffix("\r") { text.removeLast() }
-            return text
-        }
-        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
-        return lines
-    }
-
-    /// A first line `#! --format json --quiet` picks command-line options (a comment to the shell itself); only
-    /// options that keep the run in memory are taken, so the corpus can carry a transcript's `$ splitnav` flags.
-    static func arguments(header: String) -> [String] {
-        guard header.hasPrefix("#!") else { return [] }
-        let words = header.dropFirst(2).split(separator: " ").map(String.init)
-        var arguments: [String] = []
-        for (index, word) in words.enumerated() {
-            if ["--quiet", "--echo", "--bail", "--batch", "--interactive"].contains(word) { arguments.append(word) }
-            if word == "--format", index + 1 < words.count, ["json", "text"].contains(words[index + 1]) {
-                arguments += [word, words[index + 1]]
-            }
-        }
-        return arguments
+        lines = ScriptInput.lines(bytes)
+        arguments = lines.first.map(ScriptInput.inMemoryOptions(header:)) ?? []
     }
 
     /// The files `source` can read: a few small scripts (one sources another, one quits, one is not text); the rest are missing.

@@ -74,7 +74,7 @@ public struct FileDescriptorLineReader: LineReader {
                 let line = pending[start..<newline]
                 start = newline + 1
                 scanned = 0
-                return Self.decode(line)
+                return ScriptInput.decode(line)
             }
             scanned = pending.count - start
             if atEnd {
@@ -83,7 +83,7 @@ public struct FileDescriptorLineReader: LineReader {
                     start = pending.count
                     scanned = 0
                 }
-                return Self.decode(pending[start...])
+                return ScriptInput.decode(pending[start...])
             }
             if !fill() {
                 // Ctrl-C: at a prompt it drops the line being typed; in a batch run the runner ends with 130.
@@ -121,11 +121,6 @@ public struct FileDescriptorLineReader: LineReader {
         }
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
-    }
 }
 
 /// Files and terminals.

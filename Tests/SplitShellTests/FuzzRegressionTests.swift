@@ -30,12 +30,12 @@ import SplitModel
     @Test("a fuzz input runs to a sane end", arguments: files)
     func replay(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(name)))
-        let lines = Self.lines(bytes)
+        let lines = ScriptInput.lines(bytes)
         let output = CapturedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
                                             readFile: { Self.scripts[$0] ?? .failure(.notFound) })
         var runner = Runner(environment: environment)
-        let status = runner.run(arguments: Self.arguments(header: lines.first ?? ""))
+        let status = runner.run(arguments: ScriptInput.inMemoryOptions(header: lines.first ?? ""))
         // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.
         let quits = lines.contains { $0.contains("quit") || $0.contains("exit") || $0.contains("source") }
         #expect(quits ? (0...255).contains(status) : [0, 1].contains(status), "status \(status)")
@@ -65,30 +65,5 @@ import SplitModel
                 }
             }
         }
-    }
-
-    /// Lines as `FileDescriptorLineReader` makes them: split at newline bytes, invalid UTF-8 replaced, a final `\r` dropped.
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            var text = String(decoding: line, as: UTF8.self)
-            if text.hasSuffix("\r") { text.removeLast() }
-            return text
-        }
-        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
-        return lines
-    }
-
-    /// The flags a `#!` first line asks for, from those that keep a run in memory.
-    static func arguments(header: String) -> [String] {
-        guard header.hasPrefix("#!") else { return [] }
-        let words = header.dropFirst(2).split(separator: " ").map(String.init)
-        var arguments: [String] = []
-        for (index, word) in words.enumerated() {
-            if ["--quiet", "--echo", "--bail", "--batch", "--interactive"].contains(word) { arguments.append(word) }
-            if word == "--format", index + 1 < words.count, ["json", "text"].contains(words[index + 1]) {
-                arguments += [word, words[index + 1]]
-            }
-        }
-        return arguments
     }
 }
