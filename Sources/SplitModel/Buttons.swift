@@ -90,8 +90,10 @@ struct Buttons {
         return Button(kind: .secondaryOnlyButton, bar: .secondary, icon: .doubleArrow, tap: .displayMode(target), rules: [.btn5, .btn5a])
     }
 
-    /// The classic displayModeButtonItem, placed in the secondary's bar (BTN-7, BTN-7a).
+    /// The classic displayModeButtonItem, placed in the secondary's bar (BTN-7, BTN-7a); with no secondary there is
+    /// no bar to put it in.
     private func classicButton() -> Button? {
+        guard state.controllers[.secondary] != nil else { return nil }
         let target = classicTarget()
         guard target != state.expandedMode else { return nil }
         let icon: ButtonIcon = target == .secondaryOnly ? .fullScreenArrows : .backChevron
