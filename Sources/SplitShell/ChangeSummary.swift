@@ -10,6 +10,10 @@ enum ChangeSummary {
     static func lines(from oldItems: [ReportItem], to newItems: [ReportItem]) -> [String] {
         let old = oldItems.filter(\.summarized)
         let new = newItems.filter(\.summarized)
+        // Usually the same keys in the same order: compare item by item, as the general merge below would.
+        if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
+            return zip(old, new).compactMap { was, now in was.value == now.value ? nil : "\(now.key): \(was.value) -> \(now.value)" }
+        }
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in

@@ -3,7 +3,17 @@ public enum NumberFormat {
     /// `1024`, `954.5`, `-290`: rounded to 1e-9 first so arithmetic noise never shows.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        var text = expandExponent(rounded(value).description)
+        let value = rounded(value)
+        // Most numbers splitnav prints are points on a quarter-point grid: written directly, they skip the general
+        // (and, per command's change summary, costly) description and exponent handling.
+        let quarters = value * 4
+        if abs(quarters) < 1e15, quarters == quarters.rounded() {
+            let count = Int(quarters)
+            let whole = String(count.magnitude / 4)
+            let text = count < 0 ? "-" + whole : whole
+            return text + ["", ".25", ".5", ".75"][Int(count.magnitude % 4)]
+        }
+        var text = expandExponent(value.description)
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text
     }

@@ -16,6 +16,12 @@ import Testing
         Case("third", 1.0 / 3.0, "0.333333333"),
         Case("large", 100_000, "100000"),
         Case("nan", .nan, "nan"),
+        Case("negative quarter below one", -0.25, "-0.25"),
+        Case("three quarters", 0.75, "0.75"),
+        Case("negative half", -330.5, "-330.5"),
+        Case("off the quarter grid", 0.125, "0.125"),
+        Case("beyond the grid's fast path", 2e15, "2000000000000000"),
+        Case("large with a fraction", 1_234_567.5, "1234567.5"),
     ]
 
     @Test(arguments: printed)
