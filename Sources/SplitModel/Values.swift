@@ -101,6 +101,11 @@ public enum Column: String, Sendable, CaseIterable, Hashable, Comparable {
     }
 
     public static func < (lhs: Column, rhs: Column) -> Bool { lhs.order < rhs.order }
+
+    // A raw-value enum otherwise hashes and compares its raw string; columns key the layout's dictionaries, which a
+    // sweep builds tens of thousands of times, so they hash by position instead.
+    public static func == (lhs: Column, rhs: Column) -> Bool { lhs.order == rhs.order }
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
 }
 
 /// `UISplitViewController.PrimaryEdge`.
