@@ -52,4 +52,6 @@ public enum SplitError: Error, Sendable, Hashable {
     case senderNotInSplit(String)
     /// UIKit's "Pushing a navigation controller is not supported".
     case pushingNavigationController
+    /// More view controllers than `SplitState.controllerLimit` at once.
+    case tooManyControllers(limit: Int)
 }

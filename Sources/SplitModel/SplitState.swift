@@ -50,6 +50,10 @@ public struct SplitState: Sendable, Hashable {
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace]
 
+    /// The most view controllers a split holds at once, pushed and presented ones included. UIKit has no such limit;
+    /// splitnav keeps one so that every command stays fast (stacks are values, copied as they change and kept for undo).
+    public static let controllerLimit = 1000
+
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
     init(window: Window, ruleSet: RuleSet, style: Style) {
         self.ruleSet = ruleSet

@@ -12,13 +12,16 @@ extension Transition {
         let names = controller.names
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
+        var heldCount = state.presented?.controller.names.count ?? 0
         for column in Column.allCases where !replacing.contains(column) {
-            guard let held = state.child(column) else { continue }
-            if let clash = names.first(where: held.names.contains) { throw .alreadySpecified(name: clash, column: column) }
+            guard let held = state.child(column)?.names else { continue }
+            heldCount += held.count
+            if let clash = names.first(where: held.contains) { throw .alreadySpecified(name: clash, column: column) }
         }
         if let presented = state.presented, let clash = names.first(where: presented.controller.names.contains) {
             throw .alreadyPresented(clash)
         }
+        if heldCount + names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }
     }
 
     /// Navigation and tab bar controllers need at least one child.
@@ -78,6 +81,9 @@ extension Transition {
             if let presented = state.presented, let clash = controller.names.first(where: presented.controller.names.contains) {
                 throw .alreadyPresented(clash)
             }
+        }
+        if seen.count + (state.presented?.controller.names.count ?? 0) > SplitState.controllerLimit {
+            throw .tooManyControllers(limit: SplitState.controllerLimit)
         }
         // Measured: offering the current secondary as the only (primary) entry raises.
         if controllers.count == 1, let only = controllers.first, let secondary = state.controllers[.secondary], secondary == only {

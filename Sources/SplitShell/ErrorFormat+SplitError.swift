@@ -66,6 +66,9 @@ extension ErrorFormat {
         case .senderNotInSplit(let name):
             return ErrorMessage("\(name) is presented, not inside the split view controller",
                                 help: "splitnav models one presentation: dismiss it, then send from a controller in a column")
+        case .tooManyControllers(let limit):
+            return ErrorMessage("splitnav holds at most \(limit) view controllers at a time",
+                                help: "pop or replace some first; a real app's stacks are rarely deeper than a dozen")
         case .pushingNavigationController:
             return ErrorMessage("Pushing a navigation controller is not supported", help: "push the plain view controller: push NAME")
         }
