@@ -17,14 +17,17 @@ public struct ErrorMessage: Sendable, Hashable {
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             var shown = ""
+            // A long word is clipped: escape only what shows, and count the word itself, not its escaped form.
+            let long = word.unicodeScalars.count > 80
             for scalar in word.unicodeScalars {
+                if long && shown.unicodeScalars.count >= 40 { break }
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     shown += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     shown.unicodeScalars.append(scalar)
                 }
             }
-            if shown.count > 80 { shown = shown.prefix(40) + "…(\(shown.count) characters)" }
+            if long { shown = shown.prefix(40) + "…(\(word.count) characters)" }
             words.append(shown)
         }
         return words.joined(separator: " ")
