@@ -40,8 +40,6 @@ public enum NoteReason: Sendable, Hashable {
     /// The secondary's preferred width or fraction is stored and shown but changes nothing (WID-1).
     case secondaryWidthHasNoEffect(String)
     case unchanged
-    /// `show(_:sender:)` sent to a column-style split: no visible change (NAV-5).
-    case showIgnoredByColumnStyle
     /// A push onto a column that holds no controller.
     case noNavigationControllerToPushOnto(Column)
     /// `pop` on a stack that holds only its root: UIKit's popViewController returns nil.

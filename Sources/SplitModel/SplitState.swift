@@ -93,8 +93,15 @@ public struct SplitState: Sendable, Hashable {
     /// that also holds what was pushed onto it (NAV-1, NAV-1a); anything else is held as given.
     public func child(_ column: Column) -> ViewController? {
         guard let controller = controllers[column] else { return nil }
-        guard style.isColumnStyle, column != .compact, case .plain = controller else { return controller }
+        guard wrapsInNavigation(column) else { return controller }
         return .navigation([controller] + (pushed[column] ?? []))
+    }
+
+    /// Whether the column's controller is a plain one that a column style wrapped in a navigation controller of its
+    /// own (NAV-1): pushes onto it are kept in `pushed`.
+    func wrapsInNavigation(_ column: Column) -> Bool {
+        guard style.isColumnStyle, column != .compact, case .plain? = controllers[column] else { return false }
+        return true
     }
 
     /// Every controller name on screen or in a stack: the columns, their pushes and the presented controller.

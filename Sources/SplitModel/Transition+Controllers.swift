@@ -62,12 +62,7 @@ extension Transition {
             state.emptiedCollapsedColumn = column
             state.decisions.append(Trace(.col4, .collapse, [Fact("emptied", .column(column))]))
         }
-        let after = onScreen()
-        if after.columns == before.columns {
-            emitReplacement(from: before)
-        } else {
-            emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
-        }
+        emitColumnControllerChange(from: before)
     }
 
     /// The classic `viewControllers` array: zero to two entries (NAV-1, SHOW-6).

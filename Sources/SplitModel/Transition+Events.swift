@@ -133,10 +133,14 @@ extension Transition {
         emitVisibilityChange(from: before, to: onScreen(), columnCalls: false)
     }
 
-    /// A column's controller replaced in place: the old one's callbacks, then the new one's (measured for
-    /// showDetail and setViewController on the secondary, NAV-2, EVT-6).
-    mutating func emitReplacement(from before: Visibility) {
+    /// A column's controller set or replaced: in place (the same columns on screen), the old controller's callbacks
+    /// and then the new one's, as measured for showDetail and setViewController on the secondary (NAV-2, EVT-6);
+    /// when the columns on screen change (collapsed), the column calls as well.
+    mutating func emitColumnControllerChange(from before: Visibility) {
         let after = onScreen()
+        guard after.columns == before.columns else {
+            return emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
+        }
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
         for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }

@@ -36,12 +36,6 @@ extension ViewController {
 }
 
 extension Transition {
-    /// Whether a column-style split wrapped this column's plain controller in a navigation controller of its own (NAV-1).
-    func isWrapped(_ column: Column) -> Bool {
-        guard state.style.isColumnStyle, column != .compact, case .plain? = state.controllers[column] else { return false }
-        return true
-    }
-
     /// `push NAME [on COLUMN]`: collapsed, a push onto a column in the one stack lands on its top, because the nested
     /// navigation controllers forward pushes to the outer one (NAV-8); expanded, the named column or the secondary.
     mutating func pushCommand(_ controller: ViewController, onto column: Column?) throws(SplitError) {
@@ -63,7 +57,7 @@ extension Transition {
         try checkUnused(controller)
         guard let existing = state.controllers[column] else { return note(.nav4, .noNavigationControllerToPushOnto(column)) }
         let before = onScreen()
-        if isWrapped(column) {
+        if state.wrapsInNavigation(column) {
             state.pushed[column, default: []].append(controller)
         } else {
             guard let grown = existing.pushing(controller) else { throw .noNavigationController(column) }
@@ -74,14 +68,14 @@ extension Transition {
 
     /// Whether a column's stack has something above its root.
     func canPop(_ column: Column) -> Bool {
-        if isWrapped(column) { return !(state.pushed[column] ?? []).isEmpty }
+        if state.wrapsInNavigation(column) { return !(state.pushed[column] ?? []).isEmpty }
         return state.controllers[column]?.popping() != nil
     }
 
     /// Pops a column's stack; the caller checked `canPop`.
     mutating func popEntry(from column: Column) {
         let before = onScreen()
-        if isWrapped(column) {
+        if state.wrapsInNavigation(column) {
             state.pushed[column]?.removeLast()
             if state.pushed[column]?.isEmpty == true { state.pushed[column] = nil }
         } else if let popped = state.controllers[column]?.popping() {
@@ -126,7 +120,7 @@ extension Transition {
         switch try senderColumn(sender) {
         case nil: try showFromSplit(controller)
         case let column?:
-            guard let held = state.controllers[column], isWrapped(column) || held.pushesForShow else {
+            guard let held = state.controllers[column], state.wrapsInNavigation(column) || held.pushesForShow else {
                 return try showFromSplit(controller)
             }
             try pushCommand(controller, onto: column)
@@ -202,12 +196,7 @@ extension Transition {
         state.controllers[.secondary] = controller
         state.pushed[.secondary] = nil
         if state.isCollapsed, state.style.isColumnStyle, state.controllers[.compact] == nil { state.collapsedTop = .secondary }
-        let after = onScreen()
-        if after.columns == before.columns {
-            emitReplacement(from: before)
-        } else {
-            emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
-        }
+        emitColumnControllerChange(from: before)
     }
 }
 

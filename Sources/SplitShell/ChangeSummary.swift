@@ -2,11 +2,7 @@ import SplitModel
 
 /// What changed between two states, one `key: before -> after` line per changed item of the state report.
 enum ChangeSummary {
-    static func lines(from before: SplitState, to after: SplitState) -> [String] {
-        lines(from: StateReport.items(before), to: StateReport.items(after))
-    }
-
-    /// The same from report items already made (a session reuses the previous command's "after" as its "before").
+    /// From the two states' report items (a session reuses the previous command's "after" as its "before").
     static func lines(from oldItems: [ReportItem], to newItems: [ReportItem]) -> [String] {
         let old = oldItems.filter(\.summarized)
         let new = newItems.filter(\.summarized)

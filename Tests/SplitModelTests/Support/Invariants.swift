@@ -372,7 +372,7 @@ func isIgnoreNote(_ note: Note) -> Bool {
     switch note.reason {
     case .hidingSecondary, .hidePrimaryWhileCollapsed, .columnAlreadyShown, .columnAlreadyHidden, .classicIgnoresColumnAPI,
          .noSupplementaryInDoubleColumn, .compactColumnShowing, .unchanged, .nothingToPop, .alreadyPresenting, .nothingPresented,
-         .delegateHandled, .alreadyShown, .noNavigationControllerToPushOnto, .showIgnoredByColumnStyle:
+         .delegateHandled, .alreadyShown, .noNavigationControllerToPushOnto:
         true
     default:
         false
