@@ -222,8 +222,13 @@ struct EventAndPopoverRuleTests {
                [.state(.mode(.twoBesideSecondary)), .state(.placement(.inspector, .overlaid))]),
     ]
 
-    /// Found by the review pass: the compact column replaces a showing primary too, so the primary hides.
+    /// Found by the review pass: the compact column replaces a showing primary too, so the primary hides; the
+    /// adaptation question comes before the callbacks of the collapse that caused it.
     static let reviewed: [NavRow] = [
+        NavRow(.pop1, "the delegate is asked before the collapse's own calls",
+               [N.answer(.adaptivePresentationStyle(.overFullScreen)), .present(N.plain("P")), N.compact],
+               [.state(.eventOrder([.adaptivePresentationStyle(answered: .overFullScreen),
+                                    .topColumnForCollapsing(proposed: .secondary, answered: .secondary), .didCollapse]))]),
         NavRow(.evt2, "collapsing onto a compact column hides the showing primary",
                [N.set(N.plain("C"), .compact), N.compact],
                [.phases([[.topColumnForCollapsing(proposed: .compact, answered: .compact)], [.willHideColumn(.primary)], [.willShowColumn(.compact)],

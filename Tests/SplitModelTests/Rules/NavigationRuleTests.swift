@@ -277,6 +277,13 @@ struct NavigationRuleTests {
     /// Rows the review pass found the engine wrong on, fixed since: measured replacement order, full-screen
     /// fallbacks, and "will it push?" asked of a tab bar controller or a plain compact controller.
     static let reviewed: [NavRow] = [
+        NavRow(.nav7, "a pair set on a collapsed classic split collapses at once (assumed)",
+               [Do.classic, N.compact, .setViewControllers([N.nav("List"), N.nav("Detail")])],
+               [.children(["nav[List,nav[Detail]]"]), .stack(.secondary, []),
+                .contains([.collapseSecondary(secondary: "nav[Detail]", onto: "nav[List]", answered: false)])]),
+        NavRow(.evt6, "a navigation controller pushed by a collapsed showDetail is not the secondary: both columns show on expand",
+               [Do.classic, N.compact, .showDetailViewController(N.nav("D"), sender: .split), Do.regular],
+               [.contains([.willShowColumn(.primary), .willShowColumn(.secondary)]), .viewControllers(["nav[Primary,nav[Secondary]]", "nav[D]"])]),
         NavRow(.nav2, "replacement order is the measured old-will, old-did, new-will, new-did", [N.showDetail("D")],
                [.events(N.disappears("Secondary") + N.appears("D"))]),
         NavRow(.nav3a, "classic collapsed, no navigation controller: a full-screen modal",
