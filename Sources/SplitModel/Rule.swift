@@ -22,7 +22,7 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case btn1 = "BTN-1", btn2 = "BTN-2", btn3 = "BTN-3", btn3a = "BTN-3a", btn3b = "BTN-3b", btn4 = "BTN-4", btn5 = "BTN-5"
     case btn5a = "BTN-5a", btn6 = "BTN-6", btn7 = "BTN-7", btn7a = "BTN-7a"
     case tap1 = "TAP-1", tap2 = "TAP-2", tap3 = "TAP-3"
-    case show1 = "SHOW-1", show2 = "SHOW-2", show2a = "SHOW-2a", show3 = "SHOW-3", show4 = "SHOW-4", show5 = "SHOW-5", show6 = "SHOW-6"
+    case show1 = "SHOW-1", show2 = "SHOW-2", show2a = "SHOW-2a", show2b = "SHOW-2b", show3 = "SHOW-3", show4 = "SHOW-4", show5 = "SHOW-5", show6 = "SHOW-6"
     case nav1 = "NAV-1", nav1a = "NAV-1a", nav2 = "NAV-2", nav2a = "NAV-2a", nav3 = "NAV-3", nav3a = "NAV-3a", nav4 = "NAV-4"
     case nav5 = "NAV-5", nav6 = "NAV-6", nav7 = "NAV-7", nav7a = "NAV-7a", nav8 = "NAV-8", nav9 = "NAV-9"
     case evt1 = "EVT-1", evt2 = "EVT-2", evt3 = "EVT-3", evt4 = "EVT-4", evt5 = "EVT-5", evt6 = "EVT-6", evt7 = "EVT-7"

@@ -134,7 +134,9 @@ enum RuleCatalog {
         case .show2:
             Entry(evidence: .measured, summary: "When expanded, show or hide of a column not yet in that state sets the preferred mode to the nearest mode in the preferred behavior's set that does it, leaving the behavior alone.")
         case .show2a:
-            Entry(evidence: .assumed, summary: "Unmeasured nearest modes come from the mode sets: in triple tile show primary gives twoBeside and hide supplementary secondaryOnly, and in overlay show supplementary gives oneOver.")
+            Entry(evidence: .measured, summary: "With a tile preference, show primary from oneBeside stores twoBeside, hide primary stores oneBeside, hide supplementary stores secondaryOnly and show supplementary from secondaryOnly stores oneBeside.")
+        case .show2b:
+            Entry(evidence: .assumed, summary: "Nearest modes never measured are read off the mode sets: with an overlay preference show supplementary stores oneOver, and double column under tile stores oneBeside or secondaryOnly.")
         case .show3:
             Entry(evidence: .measured, summary: "After show or hide the new preferred mode resolves as an explicit request, so showing the primary in triple column at 820 pt gives twoOver.")
         case .show4:
@@ -176,7 +178,7 @@ enum RuleCatalog {
         case .evt2:
             Entry(evidence: .measured, summary: "Collapse fires topColumnForCollapsing, will-callbacks, did-callbacks and didCollapse; expand fires willChangeTo, displayModeForExpanding and didExpand; classic uses its own collapse hooks.")
         case .evt3:
-            Entry(evidence: .documented, summary: "Appearance callbacks reach a controller only when it really comes on screen or leaves it.")
+            Entry(evidence: .documented, summary: "Appearance callbacks reach a controller only when it really comes on screen or leaves it, except where the measured sequences (EVT-6) show transient ones.")
         case .evt4:
             Entry(evidence: .measured, summary: "Collapse and expand callbacks fire on every real transition, including the collapse at appearance in a compact window, and a size-class change that alters nothing fires nothing.")
         case .evt5:
@@ -184,14 +186,14 @@ enum RuleCatalog {
         case .evt6:
             Entry(evidence: .measured, summary: "The exact event sequences, and the state each delegate call sees, are the ones recorded in the splitframesprobe oracle, which settles anything the other EVT rules leave vague.")
         case .evt7:
-            Entry(evidence: .documented, summary: "showDetailTargetDidChangeNotification is posted with the split as its object on every collapse and expand, since that is when the will-it-push answers change.")
+            Entry(evidence: .documented, summary: "showDetailTargetDidChangeNotification is posted on every collapse and expand, its object the view controller that caused the change, since that is when the will-it-push answers change.")
         // MARK: POP, INS
         case .pop1:
             Entry(evidence: .documented, summary: "A popover stays a popover in regular width and height and adapts to a sheet when either is compact, unless adaptivePresentationStyle answers none, fullScreen or overFullScreen.")
         case .ins1:
             Entry(evidence: .documented, summary: "Under os 26 the inspector is a trailing column with its own width properties, hidden until shown, and presented as a sheet over the secondary when collapsed.")
         case .ins2:
-            Entry(evidence: .assumed, summary: "The inspector prefers 320 pt within 240 to 400 pt, tiles after the secondary taking width from it, and is the first column to give up its place as the window narrows.")
+            Entry(evidence: .assumed, summary: "The inspector prefers 320 pt within 240 to 400 pt and tiles after a tiled, undimmed secondary that keeps its minimum beside it, so it gives up its place first; otherwise, also under a floating sidebar, it overlays the trailing edge.")
         // MARK: SN (splitnav's own assumptions)
         case .sn1:
             Entry(evidence: .assumed, summary: "Widths computed from a fraction or given in points are snapped to the device's pixel grid.")

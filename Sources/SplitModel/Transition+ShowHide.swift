@@ -81,7 +81,7 @@ extension Transition {
         } else {
             target = Resolver.map(.oneBesideSecondary, into: behavior)
         }
-        requestPreferred(target, rule: column == .primary && state.style == .tripleColumn && behavior != .tile ? .show2 : .show2a)
+        requestPreferred(target, rule: nearestModeRule(showing: true, column, behavior))
     }
 
     private mutating func requestNearestMode(hiding column: Column) {
@@ -92,7 +92,18 @@ extension Transition {
         } else {
             target = .secondaryOnly
         }
-        requestPreferred(target, rule: .show2)
+        requestPreferred(target, rule: nearestModeRule(showing: false, column, behavior))
+    }
+
+    /// Which evidence stands behind a nearest mode: measured for triple column under tile (SHOW-2a) and for the
+    /// primary under displace and overlay (SHOW-2); read off the mode sets elsewhere (SHOW-2b).
+    private func nearestModeRule(showing: Bool, _ column: Column, _ behavior: SplitBehavior) -> RuleID {
+        switch (state.style == .tripleColumn, behavior) {
+        case (true, .tile): return .show2a
+        case (false, .tile): return .show2b
+        case (true, .overlay) where showing && column == .supplementary: return .show2b
+        default: return .show2
+        }
     }
 
     /// Stores the preferred mode without touching preferredSplitBehavior, then resolves it as a request (SHOW-2, SHOW-3).
