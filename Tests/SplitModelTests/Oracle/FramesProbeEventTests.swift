@@ -3,7 +3,7 @@ import Testing
 @testable import SplitModel
 
 /// Replays every step of splitframesprobe (iPad and iPhone 16) and compares the events with the probe's (EVT-2, EVT-3, EVT-6).
-@Suite(.enabled(if: OracleFiles.isPresent, Comment(rawValue: OracleFiles.skipComment)))
+@Suite
 struct FramesProbeEventTests {
     /// Where the engine's events still differ from UIKit's, keyed `file scene label part`, with what differs.
     /// A new miss fails the test, and so does a fixed one: remove it from the list.

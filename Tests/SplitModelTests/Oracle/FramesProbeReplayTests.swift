@@ -3,7 +3,7 @@ import Testing
 @testable import SplitModel
 
 /// Replays every step of splitframesprobe (iPad and iPhone 16) and compares the layout fields.
-@Suite(.enabled(if: OracleFiles.isPresent, Comment(rawValue: OracleFiles.skipComment)))
+@Suite
 struct FramesProbeReplayTests {
     static let files = [("ios26.1-ipad.json", "iPad (A16)"), ("ios26.1-iphone16.json", "iPhone 16")]
 

@@ -1,15 +1,11 @@
 import Foundation
 @testable import SplitModel
 
-/// Finds the iOS 26.1 measurements in `../shared/oracle` beside the checkout; tests skip when it is absent.
+/// The iOS 26.1 measurements kept in `Tests/Oracle` (see its README), so a clone replays them on its own.
 enum OracleFiles {
     static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/oracle")
-
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: root.path) }
-
-    static let skipComment = "../shared/oracle is not beside the checkout: the oracle replay is skipped"
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Oracle")
 
     static func json(_ relative: String) throws -> [String: Any] {
         let data = try Data(contentsOf: root.appendingPathComponent(relative))

@@ -59,7 +59,7 @@ struct ViewProbeReading {
 }
 
 /// Replays the mounted phase of splitviewprobe (iPad and iPhone SE, all three styles): STEPS.md §2.
-@Suite(.enabled(if: OracleFiles.isPresent, Comment(rawValue: OracleFiles.skipComment)))
+@Suite
 struct ViewProbeReplayTests {
     static let files = [("ios26.1-ipad.txt", "iPad (A16)"), ("ios26.1-se.txt", "iPhone SE (3rd generation)")]
 

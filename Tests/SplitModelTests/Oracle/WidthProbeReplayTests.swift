@@ -3,7 +3,7 @@ import Testing
 @testable import SplitModel
 
 /// Replays every sample of splitwidthprobe (main, primary, supplementary) through the engine.
-@Suite(.enabled(if: OracleFiles.isPresent, Comment(rawValue: OracleFiles.skipComment)))
+@Suite
 struct WidthProbeReplayTests {
     static let profiles = ["main", "primary", "supplementary"]
 
