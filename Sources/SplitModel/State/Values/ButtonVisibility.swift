@@ -1,0 +1,6 @@
+/// `UISplitViewController.DisplayModeButtonVisibility`.
+public enum ButtonVisibility: String, Sendable, CaseIterable, Hashable {
+    case automatic
+    case never
+    case always
+}

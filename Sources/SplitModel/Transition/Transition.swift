@@ -1,0 +1,75 @@
+/// A state being changed by one command, with the events and notes it produced so far.
+struct Transition {
+    var state: SplitState
+    var events: [Event] = []
+    var notes: [Note] = []
+    /// Whether the appearance callbacks are worked out; off, what is on screen reads as nothing (see `onScreen`).
+    var recordsEvents = true
+
+    init(state: SplitState) {
+        self.state = state
+    }
+
+    /// What is on screen in a state (the current one by default), for the events; nothing when none are recorded.
+    func onScreen(_ other: SplitState? = nil) -> Visibility {
+        recordsEvents ? Visibility(other ?? state) : Visibility()
+    }
+
+    mutating func note(_ rule: RuleID, _ reason: NoteReason) {
+        notes.append(Note(rule, reason))
+    }
+
+    /// Runs a command against the state; throws before changing anything when the command is refused.
+    /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
+    /// still sends the appearance callbacks (EVT-3).
+    mutating func perform(_ command: Command) throws(SplitError) {
+        let original = state
+        let wasAdapting = state.popoverAdapts
+        let eventCount = events.count
+        try dispatch(command)
+        adaptPresentation(wasAdapting: wasAdapting, firstEvent: eventCount)
+        if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
+            // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
+            state.keptSecondary = nil
+        }
+        if events.count == eventCount, state != original {
+            emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
+        }
+    }
+
+    private mutating func dispatch(_ command: Command) throws(SplitError) {
+        switch command {
+        case .resize(let width, let height): try resize(width: width, height: height)
+        case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
+        case .rotate: try rotate()
+        case .sizeClass(let override):
+            let before = onScreen()
+            state.window.sizeClassOverride = override
+            relayout(widthChanged: false, before: before)
+        case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
+        case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
+        case .relaunch: relaunch()
+        case .setPreferredDisplayMode(let mode): setPreferredDisplayMode(mode)
+        case .setPreferredSplitBehavior(let behavior): try setPreferredSplitBehavior(behavior)
+        case .setPresentsWithGesture(let value): state.properties.presentsWithGesture = value
+        case .setShowsSecondaryOnlyButton(let value): state.properties.showsSecondaryOnlyButton = value
+        case .setDisplayModeButtonVisibility(let value): state.properties.displayModeButtonVisibility = value
+        case .setPrimaryEdge(let edge): state.properties.primaryEdge = edge
+        case .setPrimaryBackgroundStyle(let style): try setPrimaryBackgroundStyle(style)
+        case .setWidth(let property, let value): try setWidth(property, value)
+        case .setViewController(let controller, let column): try setViewController(controller, for: column)
+        case .setViewControllers(let controllers): try setViewControllers(controllers)
+        case .show(let column): try show(column)
+        case .hide(let column): try hide(column)
+        case .showViewController(let controller, let sender): try showViewController(controller, sender: sender)
+        case .showDetailViewController(let controller, let sender): try showDetailViewController(controller, sender: sender)
+        case .tap(let target): try tap(target)
+        case .swipe(let direction): try swipe(direction)
+        case .push(let controller, let column): try pushCommand(controller, onto: column)
+        case .pop(let column): try popCommand(column)
+        case .present(let controller): try presentPopover(controller)
+        case .dismiss: dismiss()
+        case .setDelegateAnswer(let answer): setDelegateAnswer(answer)
+        }
+    }
+}
