@@ -108,7 +108,7 @@ public struct Runner {
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
     private func checkInterrupt() -> Int32? {
-        guard environment.takeInterrupt() else { return nil }
+        guard environment.interrupt.take() else { return nil }
         return interactive ? nil : Self.interruptedStatus
     }
 
