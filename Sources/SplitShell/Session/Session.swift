@@ -15,8 +15,8 @@ public struct Session: Sendable {
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
     private let initialState: SplitState
-    /// Whether a command that changes the state reports what changed (the front end turns this off for `--quiet`).
-    public var summarizesChanges = true
+    /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
+    public var quiet = false
     /// The report of the state the last summary ended on: usually the next command's "before", so it is made once.
     private var lastReport: (state: SplitState, items: [ReportItem])?
     /// Whether engine events print (`events on`).
@@ -33,7 +33,11 @@ public struct Session: Sendable {
     /// Parses and runs one line; a blank or comment line gives an empty response.
     public mutating func run(_ line: String) -> Response {
         do throws(ShellError) {
-            guard let command = try Parser.parse(line) else { return Response() }
+            guard let command = try Parser.parse(line) else {
+                var blank = Response()
+                blank.isBlank = true
+                return blank
+            }
             return execute(command)
         } catch {
             return Response(error: error)
@@ -53,13 +57,14 @@ public struct Session: Sendable {
         }
         if state != before {
             if command != .undo { remember(before) }
-            if summarizesChanges {
+            if !quiet {
                 let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.items(before)
                 let new = StateReport.items(state)
                 lastReport = (state, new)
-                response.lines += ChangeSummary.lines(from: old, to: new).map { OutputLine(.summary, $0) }
+                response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
+        if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
     }
 
