@@ -203,6 +203,18 @@ import Testing
         #expect(session.run("expectEvent delegate.didCollapse").error == .eventExpected("delegate.didCollapse", fired: []))
     }
 
+    /// `--quiet` acts in the session alone: no change summary, no notes, but events and asked-for output stay.
+    @Test func quietDropsTheSummaryAndNotesButNotEvents() {
+        var session = Session()
+        session.quiet = true
+        #expect(session.run("events on").error == nil)
+        let response = session.run("hide primary")
+        #expect(response.changes.isEmpty)
+        #expect(!response.lines.isEmpty && response.lines.allSatisfy { $0.kind == .event })
+        #expect(session.run("hide secondary").lines.isEmpty)
+        #expect(session.run("get width").texts() == ["1180"])
+    }
+
     @Test func eventsOnPrintsEventLinesBeforeTheSummary() {
         var session = Session()
         #expect(session.run("events on").error == nil)

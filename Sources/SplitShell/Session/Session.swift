@@ -30,7 +30,7 @@ public struct Session: Sendable {
         self.undoLimit = undoLimit
     }
 
-    /// Parses and runs one line; a blank or comment line gives an empty response.
+    /// Parses and runs one line; a blank or comment line gives an empty response marked `isBlank`.
     public mutating func run(_ line: String) -> Response {
         do throws(ShellError) {
             guard let command = try Parser.parse(line) else {
