@@ -26,7 +26,7 @@ public indirect enum Slot: Sendable, Hashable {
     case query
     /// The rest of the line as text.
     case text(String, required: Bool)
-    /// The rest of the line as a command, its words kept as typed (quoted where they need it).
+    /// The rest of the line as a command of its own, read as the parser reads a line.
     case commandLine(String)
     /// Slots that are present or absent together.
     case optional([Slot])
@@ -64,6 +64,8 @@ public indirect enum Argument: Sendable, Hashable {
     case device(Device)
     case query(Query)
     case text(String)
+    /// A command read from the rest of the line (`commandLine`).
+    case command(ShellCommand)
     case absent
     case group([Argument])
     case list([Argument])
@@ -99,6 +101,11 @@ extension Array where Element == Argument {
     func text(_ index: Int) -> String {
         guard case .text(let text) = self[index] else { mismatch(index, "text") }
         return text
+    }
+
+    func command(_ index: Int) -> ShellCommand {
+        guard case .command(let command) = self[index] else { mismatch(index, "command") }
+        return command
     }
 
     func query(_ index: Int) -> Query {
