@@ -14,7 +14,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     }
 
     /// Runs the commands; a refusal is returned as the error of the last command.
-    func run() -> (state: SplitState, events: [Event], notes: [Note], error: SplitError?) {
+    func run() -> ScenarioOutcome {
         var state = SplitEngine.initialState()
         var events: [Event] = []
         var notes: [Note] = []
@@ -31,6 +31,10 @@ struct Scenario: CustomTestStringConvertible, Sendable {
         return (state, events, notes, nil)
     }
 }
+
+/// What a scenario's commands lead to: the state they leave and the last command's events and notes; when the last
+/// command is refused, its error, with the state before it and no events or notes.
+typealias ScenarioOutcome = (state: SplitState, events: [Event], notes: [Note], error: SplitError?)
 
 /// Shorthands for building rows.
 enum Do {
