@@ -120,7 +120,7 @@ import Testing
     @Test("invariants hold after every step", arguments: scenarios, RuleSet.allCases)
     func scenario(_ scenario: Scenario, ruleSet: RuleSet) {
         var state = SplitEngine.initialState(ruleSet: ruleSet)
-        expectInvariants(state, step: "start-up", before: nil)
+        expectInvariants(state, step: "start-up")
         for (index, command) in scenario.commands.enumerated() {
             let step = "step \(index + 1) (\(spelled(command)))"
             switch SplitEngine.apply(command, to: state) {
@@ -128,22 +128,16 @@ import Testing
                 #expect(Self.allowedRefusal(command, error, ruleSet: ruleSet), "\(step) was refused: \(error)")
             case .success(let outcome):
                 let transition = checkTransition(command, from: state, to: outcome)
-                let before = state
                 state = outcome.state
-                expectInvariants(state, step: step, before: before, extra: transition)
+                expectInvariants(state, step: step, extra: transition)
             }
         }
     }
 
-    /// Records every violated invariant, as a known issue when it matches a reported engine defect.
-    func expectInvariants(_ state: SplitState, step: String, before: SplitState?, extra: [String] = []) {
+    /// Records every violated invariant.
+    func expectInvariants(_ state: SplitState, step: String, extra: [String] = []) {
         for violation in checkInvariants(state) + extra {
-            let message = Comment(rawValue: "\(step): \(violation)\n\(summary(state))")
-            if let known = KnownEngineIssue.match(violation, in: state, after: before) {
-                withKnownIssue(Comment(rawValue: known.reason)) { Issue.record(message) }
-            } else {
-                Issue.record(message)
-            }
+            Issue.record(Comment(rawValue: "\(step): \(violation)\n\(summary(state))"))
         }
     }
 
@@ -153,7 +147,7 @@ import Testing
         for style in Style.allCases {
             var state = SplitEngine.initialState(device: device, ruleSet: ruleSet)
             if case .success(let outcome) = SplitEngine.apply(.setStyle(style), to: state) { state = outcome.state }
-            expectInvariants(state, step: "\(device.name) \(style)", before: nil)
+            expectInvariants(state, step: "\(device.name) \(style)")
         }
     }
 
