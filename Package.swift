@@ -15,7 +15,7 @@ let package = Package(
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "LineEditing"]),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
-        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"], exclude: ["FuzzRegressions"]),
+        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"], exclude: ["EdgeCaseScripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Runs the built splitnav through a pipe and a pseudo-terminal; it finds the binary beside the test bundle.
         .testTarget(name: "EndToEndTests"),
