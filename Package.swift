@@ -13,9 +13,11 @@ let package = Package(
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "LineEditing"]),
-        .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
+        // What more than one test target uses: the seeded generator of the random walks.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
-        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"], exclude: ["EdgeCaseScripts"]),
+        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel", "TestSupport"], exclude: ["EdgeCaseScripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Runs the built splitnav through a pipe and a pseudo-terminal; it finds the binary beside the test bundle.
         .testTarget(name: "EndToEndTests"),

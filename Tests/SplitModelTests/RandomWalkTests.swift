@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplitModel
+import TestSupport
 
 /// A seeded random walk of commands from the start-up state, checking every invariant after every step.
 ///

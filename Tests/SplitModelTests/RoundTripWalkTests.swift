@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplitModel
+import TestSupport
 
 /// A seeded walk of pushes, pops and window changes over all three styles. Whenever the split is expanded, a copy is
 /// collapsed and expanded again, and must come back with exactly the same stacks (COL-4, NAV-7, NAV-8); in the
