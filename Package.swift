@@ -13,8 +13,8 @@ let package = Package(
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "LineEditing"]),
-        // What more than one test target uses: the seeded generator of the random walks.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
+        .target(name: "TestSupport", dependencies: ["SplitShell"], path: "Tests/TestSupport"),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
         .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel", "TestSupport"], exclude: ["EdgeCaseScripts"]),

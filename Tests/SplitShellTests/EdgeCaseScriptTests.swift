@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplitModel
+import TestSupport
 @testable import SplitShell
 
 /// Scripts at the edges of the input (invalid UTF-8, control bytes, huge and tiny numbers, deep notation, sourcing
@@ -14,16 +15,6 @@ import SplitModel
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The scripts `source` finds, as in `Fuzz/FuzzScript.swift`; other paths are missing.
-    static let scripts: [String: Result<String, FileProblem>] = [
-        "a.splitnav": .success("setStyle tripleColumn\nsource lib/b.splitnav\nget displayMode\n"),
-        "lib/b.splitnav": .success("width 800\nsource ../a.splitnav\nexpect width 800\n"),
-        "quits.splitnav": .success("echo leaving\nquit 3\n"),
-        "fails.splitnav": .success("bogus\nwidth -1\n"),
-        "binary.splitnav": .failure(.notText),
-        "locked.splitnav": .failure(.permissionDenied),
-    ]
-
     @Test("the edge-case scripts are there") func present() {
         #expect(Self.files.count >= 3, "no scripts in \(Self.directory.path)")
     }
@@ -34,7 +25,7 @@ import SplitModel
         let lines = ScriptInput.lines(bytes)
         let output = CapturedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: { Self.scripts[$0] ?? .failure(.notFound) })
+                                            readFile: SourcedScripts.read)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: ScriptInput.inMemoryOptions(header: lines.first ?? ""))
         // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.
