@@ -1,6 +1,6 @@
 /// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator whose sequence never depends on the toolchain.
 ///
-/// The helpers below avoid the standard library's `random(in:using:)`, whose algorithm may change between Swift
+/// Its helpers stand in for the standard library's `random(in:using:)`, whose algorithm may change between Swift
 /// releases, so a seed replays the same walk everywhere.
 public struct SplitMix64 {
     public private(set) var state: UInt64
