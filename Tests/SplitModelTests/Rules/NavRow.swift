@@ -4,17 +4,11 @@ import Testing
 /// One expected fact for the navigation, event and presentation tables: stacks, children, presentations and the
 /// readings UIKit answers, beside the facts `Expect` states.
 enum NavExpect: Sendable {
-    /// The last command is refused with this error, and refused again when retried on the state it left.
-    case refused(SplitError)
-    /// The last command's events, exactly, in order.
-    case events([Event])
     /// The last command's events as consecutive groups: the groups in order, each group in any order. Used where the
     /// probe's order varies between runs (splitframesprobe README: the did-phase), or the spec leaves it open.
     case phases([[Event]])
     /// These events are among the last command's events.
     case contains([Event])
-    case children([String])
-    case viewControllers([String])
     /// `state.child(column)` in notation, or nil.
     case child(Column, String?)
     case stack(Column, [String])
@@ -28,14 +22,20 @@ enum NavExpect: Sendable {
     case detailPushes(Bool)
     /// The rules of the last command's notes, in order.
     case notes([RuleID])
-    case collapsed(Bool)
-    case top(Column?)
     case layoutEnvironment(String)
     case isShowing(Column, Bool)
     /// Reading `splitViewControllerLayoutEnvironment` and `isShowing(.primary)` is refused with these errors.
     case os26ReadingsRefused
     /// One of the rule tables' expectations.
     case state(Expect)
+
+    // The rule tables' expectations the navigation tables use most, without `.state(…)` around them.
+    static func refused(_ error: SplitError) -> NavExpect { .state(.refused(error)) }
+    static func events(_ events: [Event]) -> NavExpect { .state(.events(events)) }
+    static func children(_ names: [String]) -> NavExpect { .state(.children(names)) }
+    static func viewControllers(_ names: [String]) -> NavExpect { .state(.viewControllers(names)) }
+    static func collapsed(_ collapsed: Bool) -> NavExpect { .state(.collapsed(collapsed)) }
+    static func top(_ column: Column?) -> NavExpect { .state(.top(column)) }
 }
 
 /// A row of the navigation, event and presentation tables.
@@ -43,23 +43,18 @@ typealias NavRow = Row<NavExpect>
 
 extension NavExpect: RowExpectation {
     var isRefusal: Bool {
-        if case .refused = self { return true }
+        if case .state(let expect) = self { return expect.isRefusal }
         return false
     }
 
     func check(_ outcome: ScenarioOutcome, of commands: [Command], into failures: inout Failures) {
         let state = outcome.state
         switch self {
-        // The facts `Expect` states too are checked as it checks them.
-        case .refused(let error): Expect.refused(error).check(outcome, of: commands, into: &failures)
-        case .events(let events): Expect.events(events).check(outcome, of: commands, into: &failures)
         case .phases(let groups):
             if let mismatch = Self.phaseMismatch(groups, outcome.events) { failures.add(mismatch) }
         case .contains(let events):
             let missing = events.filter { !outcome.events.contains($0) }
             if !missing.isEmpty { failures.add("events: \(missing) missing from \(outcome.events)") }
-        case .children(let names): Expect.children(names).check(outcome, of: commands, into: &failures)
-        case .viewControllers(let names): Expect.viewControllers(names).check(outcome, of: commands, into: &failures)
         case .child(let column, let notation): failures.check("child(\(column.rawValue))", notation, state.child(column)?.notation)
         case .stack(let column, let names): failures.check("stack \(column.rawValue)", names, state.stack(of: column))
         case .presented(let notation, let style):
@@ -71,8 +66,6 @@ extension NavExpect: RowExpectation {
             failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
         case .detailPushes(let detail): failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
         case .notes(let rules): failures.check("note rules", rules, outcome.notes.map(\.rule))
-        case .collapsed(let collapsed): Expect.collapsed(collapsed).check(outcome, of: commands, into: &failures)
-        case .top(let column): Expect.top(column).check(outcome, of: commands, into: &failures)
         case .layoutEnvironment(let value): failures.check("layoutEnvironment", value, try? state.readLayoutEnvironment())
         case .isShowing(let column, let showing):
             failures.check("isShowing(\(column.rawValue))", showing, try? state.readIsShowing(column))
