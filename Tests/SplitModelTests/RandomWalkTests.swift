@@ -141,13 +141,9 @@ struct Walker {
 
     /// The failure message: seed, step, the last commands, and the state before and after.
     func report(_ finding: WalkFinding) -> String {
-        let recent = history.suffix(15)
-        let first = history.count - recent.count + 1
-        let lines = recent.enumerated().map { "  \(first + $0.offset): \($0.element)" }
         var text = """
             seed \(seed) (replay: SPLITNAV_SEED=\(seed)), step \(finding.step): \(finding.violation)
-            last \(recent.count) commands:
-            \(lines.joined(separator: "\n"))
+            \(lastCommands(history, 15))
             state before step \(finding.step):
             \(summary(finding.before))
             """

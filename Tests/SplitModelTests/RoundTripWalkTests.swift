@@ -112,8 +112,8 @@ struct RoundTripWalker {
             : [.sizeClass(.compact), .sizeClass(window.sizeClassOverride)]
         let (collapsed, back) = run(trip, from: state)
         roundTrips += 1
-        guard collapsed?.isCollapsed == true else { return failure("\(trip[0].spelledForReport) did not collapse", trip) }
-        guard let back, !back.isCollapsed else { return failure("\(trip[1].spelledForReport) did not expand", trip) }
+        guard collapsed?.isCollapsed == true else { return failure("\(spelled(trip[0])) did not collapse", trip) }
+        guard let back, !back.isCollapsed else { return failure("\(spelled(trip[1])) did not expand", trip) }
         let before = StackPicture(state), after = StackPicture(back)
         guard before != after else { return nil }
         return failure("the round trip changed the stacks\n  before: \(before)\n  after:  \(after)", trip)
@@ -165,20 +165,12 @@ struct RoundTripWalker {
     }
 
     private func failure(_ what: String, _ trip: [Command]) -> String {
-        let recent = history.suffix(20)
-        let first = history.count - recent.count + 1
-        let lines = recent.enumerated().map { "  \(first + $0.offset): \($0.element)" }
         return """
             seed \(seed) (replay: SPLITNAV_SEED=\(seed) swift test --filter RoundTripWalk), step \(stepCount): \(what)
             round trip on a copy: \(trip.map(spelled).joined(separator: "; "))
-            last \(recent.count) commands:
-            \(lines.joined(separator: "\n"))
+            \(lastCommands(history, 20))
             state:
             \(summary(state))
             """
     }
-}
-
-private extension Command {
-    var spelledForReport: String { spelled(self) }
 }

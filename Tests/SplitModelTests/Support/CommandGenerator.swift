@@ -227,3 +227,11 @@ private func randomDelegateAnswer(_ rng: inout SplitMix64, state: SplitState) ->
 func spelled(_ command: Command) -> String {
     CommandPrinter.print(.engine(command)) ?? "\(command)"
 }
+
+/// The last `count` commands of a walk's history, numbered from the walk's first step, for a failure message.
+func lastCommands(_ history: [String], _ count: Int) -> String {
+    let recent = history.suffix(count)
+    let first = history.count - recent.count + 1
+    let lines = recent.enumerated().map { "  \(first + $0.offset): \($0.element)" }
+    return "last \(recent.count) commands:\n" + lines.joined(separator: "\n")
+}
