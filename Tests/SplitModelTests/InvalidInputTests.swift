@@ -8,15 +8,10 @@ import Testing
 
     static let triple: [Command] = [.setStyle(.tripleColumn)]
     static let classic: [Command] = [.setStyle(.unspecified)]
-    static let iPhone: [Command] = [.device(preset("iPhone 16"), .portrait, .full)]
+    static let iPhone: [Command] = [.device(.preset("iPhone 16"), .portrait, .full)]
     static let os18: [Command] = [.ruleSet(.ios18)]
     /// Triple column at 820: too narrow for two tiled sidebars, so a twoOver request shows twoOver (WID-3, MODE-3).
     static let tripleTwoOver: [Command] = [.setStyle(.tripleColumn), .resize(width: 820, height: nil), .setPreferredDisplayMode(.twoOverSecondary)]
-
-    static func preset(_ name: String) -> Device {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return device
-    }
 
     // MARK: Refused commands
 
@@ -170,15 +165,15 @@ import Testing
     ]
 
     static let paneRows: [Refusal] = [
-        Refusal(name: "iPhone portrait half", setup: [], command: .device(preset("iPhone 16"), .portrait, .half),
+        Refusal(name: "iPhone portrait half", setup: [], command: .device(.preset("iPhone 16"), .portrait, .half),
                 expected: .paneUnavailable(.half, .phone, .portrait)),
-        Refusal(name: "iPhone landscape third", setup: [], command: .device(preset("iPhone 16 Pro Max"), .landscape, .third),
+        Refusal(name: "iPhone landscape third", setup: [], command: .device(.preset("iPhone 16 Pro Max"), .landscape, .third),
                 expected: .paneUnavailable(.third, .phone, .landscape)),
-        Refusal(name: "iPhone landscape slideOver", setup: [], command: .device(preset("iPhone SE (3rd generation)"), .landscape, .slideOver),
+        Refusal(name: "iPhone landscape slideOver", setup: [], command: .device(.preset("iPhone SE (3rd generation)"), .landscape, .slideOver),
                 expected: .paneUnavailable(.slideOver, .phone, .landscape)),
-        Refusal(name: "iPad portrait half", setup: [], command: .device(preset("iPad (A16)"), .portrait, .half),
+        Refusal(name: "iPad portrait half", setup: [], command: .device(.preset("iPad (A16)"), .portrait, .half),
                 expected: .paneUnavailable(.half, .pad, .portrait)),
-        Refusal(name: "iPad Pro 12.9-inch portrait half", setup: [], command: .device(preset("iPad Pro 12.9-inch"), .portrait, .half),
+        Refusal(name: "iPad Pro 12.9-inch portrait half", setup: [], command: .device(.preset("iPad Pro 12.9-inch"), .portrait, .half),
                 expected: .paneUnavailable(.half, .pad, .portrait)),
     ]
 

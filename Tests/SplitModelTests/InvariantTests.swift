@@ -4,17 +4,12 @@ import Testing
 /// Hand-written scenarios across both rule sets, every style, iPhone and iPad presets, collapsed and expanded and the
 /// trailing edge, with every invariant (`checkInvariants`, `checkTransition`) checked after each step.
 @Suite struct InvariantTests {
-    static func preset(_ name: String) -> Device {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return device
-    }
-
-    static let iPad = preset("iPad (A16)")
-    static let iPadPro = preset("iPad Pro 12.9-inch")
-    static let iPadMini = preset("iPad mini (A17 Pro)")
-    static let iPhone = preset("iPhone 16")
-    static let iPhoneMax = preset("iPhone 16 Pro Max")
-    static let iPhoneSE = preset("iPhone SE (3rd generation)")
+    static let iPad = Device.preset("iPad (A16)")
+    static let iPadPro = Device.preset("iPad Pro 12.9-inch")
+    static let iPadMini = Device.preset("iPad mini (A17 Pro)")
+    static let iPhone = Device.preset("iPhone 16")
+    static let iPhoneMax = Device.preset("iPhone 16 Pro Max")
+    static let iPhoneSE = Device.preset("iPhone SE (3rd generation)")
 
     /// A named list of commands, run from the start-up state under one rule set.
     struct Scenario: Sendable, CustomTestStringConvertible {
@@ -143,7 +138,7 @@ import Testing
 
     @Test("start-up states keep every invariant", arguments: DeviceCatalog.all.map(\.name), RuleSet.allCases)
     func startUp(_ name: String, ruleSet: RuleSet) {
-        let device = Self.preset(name)
+        let device = Device.preset(name)
         for style in Style.allCases {
             var state = SplitEngine.initialState(device: device, ruleSet: ruleSet)
             if case .success(let outcome) = SplitEngine.apply(.setStyle(style), to: state) { state = outcome.state }

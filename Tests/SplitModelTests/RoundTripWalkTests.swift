@@ -96,8 +96,7 @@ struct RoundTripWalker {
         case 2: return .resize(width: rng.pick([400, 600, 639, 678, 700, 820, 954.5, 1000, 1180, 1366]), height: nil)
         case 3:
             let name = rng.pick(["iPad (A16)", "iPhone 16", "iPhone 16 Pro Max", "iPad Pro 12.9-inch", "iPad mini (A17 Pro)"])
-            guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-            return .device(device, rng.pick(Orientation.allCases), .full)
+            return .device(.preset(name), rng.pick(Orientation.allCases), .full)
         case 4: return .sizeClass(rng.pick(SizeClassOverride.allCases))
         case 5: return .rotate
         default: return .setStyle(rng.pick(Style.allCases))

@@ -39,8 +39,7 @@ typealias ScenarioOutcome = (state: SplitState, events: [Event], notes: [Note], 
 /// Shorthands for building rows.
 enum Do {
     static func device(_ name: String, _ orientation: Orientation = .portrait, _ pane: MultitaskingPane = .full) -> Command {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return .device(device, orientation, pane)
+        .device(.preset(name), orientation, pane)
     }
     static func size(_ width: Double, _ height: Double = 1024) -> Command { .resize(width: width, height: height) }
     static func width(_ kind: WidthKind, _ column: Column, _ value: Double?) -> Command {
