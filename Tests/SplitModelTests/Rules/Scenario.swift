@@ -52,13 +52,3 @@ enum Do {
     static let regular = Command.sizeClass(.regular)
     static let os18 = Command.ruleSet(.ios18)
 }
-
-extension SplitState {
-    /// `X WIDTH` of a column's frame, for compact expectations.
-    func frame(_ column: Column) -> [Double] {
-        let frame = layout.column(column)!.frame
-        return [frame.x, frame.width]
-    }
-
-    func width(_ column: Column) -> Double { try! readColumnWidth(column) }
-}
