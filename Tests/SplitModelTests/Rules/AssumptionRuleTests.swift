@@ -21,7 +21,7 @@ struct AssumptionRuleTests {
                 [.events([.viewWillAppear("E"), .viewDidAppear("E")]), .children(["nav[Primary]", "nav[Secondary]"])]),
         RuleRow(.sn5, "a minimum that still fits changes widths only", [Do.triple, Do.width(.minimum, .primary, 300)],
                 [.mode(.twoBesideSecondary), .frame(.primary, x: 10, width: 300), .events([])]),
-        RuleRow(.sn7, "doubleColumn has no supplementary to show", [.show(.supplementary)], [.note(.sn7)]),
+        RuleRow(.sn7, "doubleColumn has no supplementary to show", [.show(.supplementary)], [.notes([.sn7])]),
         RuleRow(.sn8, "an overlaid supplementary stops short of a narrow window's edge",
                 [Do.size(305.5, 700), Do.regular, Do.triple, Do.mode(.oneOverSecondary)], [.frame(.supplementary, x: 0, width: 305)]),
         RuleRow(.sn8, "but never below its minimum", [Do.size(230, 700), Do.regular, Do.triple, Do.mode(.oneOverSecondary)],

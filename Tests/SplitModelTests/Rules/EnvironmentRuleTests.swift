@@ -36,7 +36,7 @@ struct EnvironmentRuleTests {
         RuleRow(.env6, "sizeClass compact collapses a 1180 window", [.sizeClass(.compact)], [.collapsed(true), .sizeClasses(.compact, .regular)]),
         RuleRow(.env6, "sizeClass regular expands an iPhone", [iPhone, Do.regular], [.collapsed(false), .mode(.secondaryOnly)]),
         RuleRow(.env7, "width on an iPhone preset makes a free window", [iPhone, .resize(width: 700, height: nil)],
-                [.isFreeWindow(true), .collapsed(false), .note(.env7)]),
+                [.isFreeWindow(true), .collapsed(false), .notes([.env7])]),
         RuleRow(.env7, "rotate keeps the iPhone preset", [iPhone, .rotate], [.isFreeWindow(false), .window(852, 393), .collapsed(true)]),
         RuleRow(.env8, "start-up: iPad (A16) landscape, doubleColumn, Primary and Secondary", [],
                 [.window(1180, 820), .viewControllers(["Primary", "Secondary"]), .mode(.oneBesideSecondary), .behavior(.tile)]),

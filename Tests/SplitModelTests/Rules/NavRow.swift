@@ -20,8 +20,6 @@ enum NavExpect: Sendable {
     case pushes(show: Bool, detail: Bool)
     /// `showDetailViewControllerPushes` alone.
     case detailPushes(Bool)
-    /// The rules of the last command's notes, in order.
-    case notes([RuleID])
     case layoutEnvironment(String)
     case isShowing(Column, Bool)
     /// Reading `splitViewControllerLayoutEnvironment` and `isShowing(.primary)` is refused with these errors.
@@ -36,6 +34,7 @@ enum NavExpect: Sendable {
     static func viewControllers(_ names: [String]) -> NavExpect { .state(.viewControllers(names)) }
     static func collapsed(_ collapsed: Bool) -> NavExpect { .state(.collapsed(collapsed)) }
     static func top(_ column: Column?) -> NavExpect { .state(.top(column)) }
+    static func notes(_ rules: [RuleID]) -> NavExpect { .state(.notes(rules)) }
 }
 
 /// A row of the navigation, event and presentation tables.
@@ -65,7 +64,6 @@ extension NavExpect: RowExpectation {
             failures.check("showViewControllerPushes", show, state.showViewControllerPushes)
             failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
         case .detailPushes(let detail): failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
-        case .notes(let rules): failures.check("note rules", rules, outcome.notes.map(\.rule))
         case .layoutEnvironment(let value): failures.check("layoutEnvironment", value, try? state.readLayoutEnvironment())
         case .isShowing(let column, let showing):
             failures.check("isShowing(\(column.rawValue))", showing, try? state.readIsShowing(column))

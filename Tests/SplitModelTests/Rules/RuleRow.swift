@@ -22,7 +22,8 @@ enum Expect: Sendable {
     case dimmed([Column])
     /// Buttons written `kind@bar icon -> target`, in bar order.
     case buttons([String])
-    case note(RuleID)
+    /// The rules of the last command's notes, in order.
+    case notes([RuleID])
     /// The last command is refused with this error, and refused again when retried on the state it left.
     case refused(SplitError)
     /// The last command's events, exactly, in order.
@@ -66,7 +67,7 @@ extension Expect: RowExpectation {
             failures.check("placement \(column.rawValue)", placement, layout.column(column)?.placement)
         case .dimmed(let columns): failures.check("dimmed", columns, layout.columns.filter(\.isDimmed).map(\.column))
         case .buttons(let buttons): failures.check("buttons", buttons, layout.buttons.map(Self.describe))
-        case .note(let rule): failures.check("note rules", [rule], outcome.notes.map(\.rule))
+        case .notes(let rules): failures.check("note rules", rules, outcome.notes.map(\.rule))
         case .refused(let error):
             failures.check("error", Optional(error), outcome.error)
             if let last = commands.last, case .success = SplitEngine.apply(last, to: state) {
