@@ -15,9 +15,11 @@ let package = Package(
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"]),
-        .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
+        // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
+        .target(name: "TestSupport", dependencies: ["SplitShell"], path: "Tests/TestSupport"),
+        .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
-        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"], exclude: ["FuzzRegressions"]),
+        .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel", "TestSupport"], exclude: ["EdgeCaseScripts"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         // Runs the built splitnav through a pipe and a pseudo-terminal; it finds the binary beside the test bundle.
         .testTarget(name: "EndToEndTests"),

@@ -15,21 +15,11 @@ struct FuzzScript {
         arguments = lines.first.map(ScriptInput.inMemoryOptions(header:)) ?? []
     }
 
-    /// The files `source` can read: a few small scripts (one sources another, one quits, one is not text); the rest are missing.
-    static let files: [String: Result<String, FileProblem>] = [
-        "a.splitnav": .success("setStyle tripleColumn\nsource lib/b.splitnav\nget displayMode\n"),
-        "lib/b.splitnav": .success("width 800\nsource ../a.splitnav\nexpect width 800\n"),
-        "quits.splitnav": .success("echo leaving\nquit 3\n"),
-        "fails.splitnav": .success("bogus\nwidth -1\n"),
-        "binary.splitnav": .failure(.notText),
-        "locked.splitnav": .failure(.permissionDenied),
-    ]
-
     /// The batch path of `splitnav`: the real `Runner`, standard input in memory, output counted and dropped.
     func runThroughRunner() {
         let output = DiscardedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: { Self.files[$0] ?? .failure(.notFound) })
+                                            readFile: SourcedScripts.read)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: arguments)
         // 0, 1, 130 or a `quit N` status: all fit an exit status (a `quit 2` looks like a usage error, rightly).

@@ -8,15 +8,10 @@ import Testing
 
     static let triple: [Command] = [.setStyle(.tripleColumn)]
     static let classic: [Command] = [.setStyle(.unspecified)]
-    static let iPhone: [Command] = [.device(preset("iPhone 16"), .portrait, .full)]
+    static let iPhone: [Command] = [.device(.preset("iPhone 16"), .portrait, .full)]
     static let os18: [Command] = [.ruleSet(.ios18)]
     /// Triple column at 820: too narrow for two tiled sidebars, so a twoOver request shows twoOver (WID-3, MODE-3).
     static let tripleTwoOver: [Command] = [.setStyle(.tripleColumn), .resize(width: 820, height: nil), .setPreferredDisplayMode(.twoOverSecondary)]
-
-    static func preset(_ name: String) -> Device {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return device
-    }
 
     // MARK: Refused commands
 
@@ -26,8 +21,6 @@ import Testing
         let setup: [Command]
         let command: Command
         let expected: SplitError
-        /// Set where the engine is known to answer with another case; the reason is reported to the engine owner.
-        var knownIssue: String?
 
         var testDescription: String { name }
     }
@@ -51,13 +44,12 @@ import Testing
                 let fraction = property.kind == .fraction
                 rows.append(Refusal(name: "\(property.uikitName) \(label)", setup: triple,
                                     command: .setWidth(property, .value(value)),
-                                    expected: fraction ? .fractionOutOfRange(property, value) : .invalidWidth(property, value),
-                                    knownIssue: nil))
+                                    expected: fraction ? .fractionOutOfRange(property, value) : .invalidWidth(property, value)))
             }
             if property.kind == .fraction {
                 for value in [-0.1, 1.5, 1.0001] {
                     rows.append(Refusal(name: "\(property.uikitName) \(value)", setup: triple, command: .setWidth(property, .value(value)),
-                                        expected: .fractionOutOfRange(property, value), knownIssue: nil))
+                                        expected: .fractionOutOfRange(property, value)))
                 }
             } else {
                 rows.append(Refusal(name: "\(property.uikitName) 100000.5", setup: triple,
@@ -173,15 +165,15 @@ import Testing
     ]
 
     static let paneRows: [Refusal] = [
-        Refusal(name: "iPhone portrait half", setup: [], command: .device(preset("iPhone 16"), .portrait, .half),
+        Refusal(name: "iPhone portrait half", setup: [], command: .device(.preset("iPhone 16"), .portrait, .half),
                 expected: .paneUnavailable(.half, .phone, .portrait)),
-        Refusal(name: "iPhone landscape third", setup: [], command: .device(preset("iPhone 16 Pro Max"), .landscape, .third),
+        Refusal(name: "iPhone landscape third", setup: [], command: .device(.preset("iPhone 16 Pro Max"), .landscape, .third),
                 expected: .paneUnavailable(.third, .phone, .landscape)),
-        Refusal(name: "iPhone landscape slideOver", setup: [], command: .device(preset("iPhone SE (3rd generation)"), .landscape, .slideOver),
+        Refusal(name: "iPhone landscape slideOver", setup: [], command: .device(.preset("iPhone SE (3rd generation)"), .landscape, .slideOver),
                 expected: .paneUnavailable(.slideOver, .phone, .landscape)),
-        Refusal(name: "iPad portrait half", setup: [], command: .device(preset("iPad (A16)"), .portrait, .half),
+        Refusal(name: "iPad portrait half", setup: [], command: .device(.preset("iPad (A16)"), .portrait, .half),
                 expected: .paneUnavailable(.half, .pad, .portrait)),
-        Refusal(name: "iPad Pro 12.9-inch portrait half", setup: [], command: .device(preset("iPad Pro 12.9-inch"), .portrait, .half),
+        Refusal(name: "iPad Pro 12.9-inch portrait half", setup: [], command: .device(.preset("iPad Pro 12.9-inch"), .portrait, .half),
                 expected: .paneUnavailable(.half, .pad, .portrait)),
     ]
 
@@ -197,14 +189,8 @@ import Testing
             Issue.record("\(spelled(row.command)) was accepted (notes \(outcome.notes)); expected \(row.expected)")
         case .failure(let error):
             // Errors are compared by their printed form, so NaN payloads compare equal.
-            if let reason = row.knownIssue {
-                withKnownIssue(Comment(rawValue: reason)) {
-                    #expect("\(error)" == "\(row.expected)")
-                }
-            } else {
-                #expect("\(error)" == "\(row.expected)")
-            }
-            #expect(Self.sameCase(error, row.expected) || row.knownIssue != nil, "refused with another case: \(error)")
+            #expect("\(error)" == "\(row.expected)")
+            #expect(Self.sameCase(error, row.expected), "refused with another case: \(error)")
         }
         #expect(state == before, "a refused command changed the state")
         #expect(checkInvariants(state).isEmpty)

@@ -4,17 +4,12 @@ import Testing
 /// Hand-written scenarios across both rule sets, every style, iPhone and iPad presets, collapsed and expanded and the
 /// trailing edge, with every invariant (`checkInvariants`, `checkTransition`) checked after each step.
 @Suite struct InvariantTests {
-    static func preset(_ name: String) -> Device {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return device
-    }
-
-    static let iPad = preset("iPad (A16)")
-    static let iPadPro = preset("iPad Pro 12.9-inch")
-    static let iPadMini = preset("iPad mini (A17 Pro)")
-    static let iPhone = preset("iPhone 16")
-    static let iPhoneMax = preset("iPhone 16 Pro Max")
-    static let iPhoneSE = preset("iPhone SE (3rd generation)")
+    static let iPad = Device.preset("iPad (A16)")
+    static let iPadPro = Device.preset("iPad Pro 12.9-inch")
+    static let iPadMini = Device.preset("iPad mini (A17 Pro)")
+    static let iPhone = Device.preset("iPhone 16")
+    static let iPhoneMax = Device.preset("iPhone 16 Pro Max")
+    static let iPhoneSE = Device.preset("iPhone SE (3rd generation)")
 
     /// A named list of commands, run from the start-up state under one rule set.
     struct Scenario: Sendable, CustomTestStringConvertible {
@@ -120,7 +115,7 @@ import Testing
     @Test("invariants hold after every step", arguments: scenarios, RuleSet.allCases)
     func scenario(_ scenario: Scenario, ruleSet: RuleSet) {
         var state = SplitEngine.initialState(ruleSet: ruleSet)
-        expectInvariants(state, step: "start-up", before: nil)
+        expectInvariants(state, step: "start-up")
         for (index, command) in scenario.commands.enumerated() {
             let step = "step \(index + 1) (\(spelled(command)))"
             switch SplitEngine.apply(command, to: state) {
@@ -128,32 +123,26 @@ import Testing
                 #expect(Self.allowedRefusal(command, error, ruleSet: ruleSet), "\(step) was refused: \(error)")
             case .success(let outcome):
                 let transition = checkTransition(command, from: state, to: outcome)
-                let before = state
                 state = outcome.state
-                expectInvariants(state, step: step, before: before, extra: transition)
+                expectInvariants(state, step: step, extra: transition)
             }
         }
     }
 
-    /// Records every violated invariant, as a known issue when it matches a reported engine defect.
-    func expectInvariants(_ state: SplitState, step: String, before: SplitState?, extra: [String] = []) {
+    /// Records every violated invariant.
+    func expectInvariants(_ state: SplitState, step: String, extra: [String] = []) {
         for violation in checkInvariants(state) + extra {
-            let message = Comment(rawValue: "\(step): \(violation)\n\(summary(state))")
-            if let known = KnownEngineIssue.match(violation, in: state, after: before) {
-                withKnownIssue(Comment(rawValue: known.reason)) { Issue.record(message) }
-            } else {
-                Issue.record(message)
-            }
+            Issue.record(Comment(rawValue: "\(step): \(violation)\n\(summary(state))"))
         }
     }
 
     @Test("start-up states keep every invariant", arguments: DeviceCatalog.all.map(\.name), RuleSet.allCases)
     func startUp(_ name: String, ruleSet: RuleSet) {
-        let device = Self.preset(name)
+        let device = Device.preset(name)
         for style in Style.allCases {
             var state = SplitEngine.initialState(device: device, ruleSet: ruleSet)
             if case .success(let outcome) = SplitEngine.apply(.setStyle(style), to: state) { state = outcome.state }
-            expectInvariants(state, step: "\(device.name) \(style)", before: nil)
+            expectInvariants(state, step: "\(device.name) \(style)")
         }
     }
 

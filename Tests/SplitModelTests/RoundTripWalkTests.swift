@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplitModel
+import TestSupport
 
 /// A seeded walk of pushes, pops and window changes over all three styles. Whenever the split is expanded, a copy is
 /// collapsed and expanded again, and must come back with exactly the same stacks (COL-4, NAV-7, NAV-8); in the
@@ -95,8 +96,7 @@ struct RoundTripWalker {
         case 2: return .resize(width: rng.pick([400, 600, 639, 678, 700, 820, 954.5, 1000, 1180, 1366]), height: nil)
         case 3:
             let name = rng.pick(["iPad (A16)", "iPhone 16", "iPhone 16 Pro Max", "iPad Pro 12.9-inch", "iPad mini (A17 Pro)"])
-            guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-            return .device(device, rng.pick(Orientation.allCases), .full)
+            return .device(.preset(name), rng.pick(Orientation.allCases), .full)
         case 4: return .sizeClass(rng.pick(SizeClassOverride.allCases))
         case 5: return .rotate
         default: return .setStyle(rng.pick(Style.allCases))
@@ -111,8 +111,8 @@ struct RoundTripWalker {
             : [.sizeClass(.compact), .sizeClass(window.sizeClassOverride)]
         let (collapsed, back) = run(trip, from: state)
         roundTrips += 1
-        guard collapsed?.isCollapsed == true else { return failure("\(trip[0].spelledForReport) did not collapse", trip) }
-        guard let back, !back.isCollapsed else { return failure("\(trip[1].spelledForReport) did not expand", trip) }
+        guard collapsed?.isCollapsed == true else { return failure("\(spelled(trip[0])) did not collapse", trip) }
+        guard let back, !back.isCollapsed else { return failure("\(spelled(trip[1])) did not expand", trip) }
         let before = StackPicture(state), after = StackPicture(back)
         guard before != after else { return nil }
         return failure("the round trip changed the stacks\n  before: \(before)\n  after:  \(after)", trip)
@@ -164,20 +164,12 @@ struct RoundTripWalker {
     }
 
     private func failure(_ what: String, _ trip: [Command]) -> String {
-        let recent = history.suffix(20)
-        let first = history.count - recent.count + 1
-        let lines = recent.enumerated().map { "  \(first + $0.offset): \($0.element)" }
         return """
             seed \(seed) (replay: SPLITNAV_SEED=\(seed) swift test --filter RoundTripWalk), step \(stepCount): \(what)
             round trip on a copy: \(trip.map(spelled).joined(separator: "; "))
-            last \(recent.count) commands:
-            \(lines.joined(separator: "\n"))
+            \(lastCommands(history, 20))
             state:
             \(summary(state))
             """
     }
-}
-
-private extension Command {
-    var spelledForReport: String { spelled(self) }
 }

@@ -66,6 +66,16 @@ struct RuleCatalogTests {
         }
     }
 
+    @Test("Every rule has a named row in a rule table")
+    func everyRuleHasARow() {
+        let tables = EnvironmentRuleTests.rows + WidthRuleTests.rows + ModeRuleTests.rows + ButtonRuleTests.rows
+            + ShowAndEventRuleTests.rows + AssumptionRuleTests.rows
+        let navigationTables = NavigationRuleTests.rows + EventAndPopoverRuleTests.rows
+        let covered = Set(tables.map(\.rule)).union(navigationTables.map(\.rule))
+        let missing = RuleID.allCases.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "rules with no row: \(missing.map(\.rawValue))")
+    }
+
     @Test(
         "The catalog matches the rule headings of behaviour.md",
         .enabled(if: specIsPresent(), "behaviour.md is not at ../shared/spec/ next to the package, so the catalog cannot be checked against it")

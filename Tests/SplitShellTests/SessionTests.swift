@@ -226,16 +226,39 @@ import Testing
         #expect(session.run("show primary").lines.allSatisfy { $0.kind != .event })
     }
 
-    @Test func stateShowsEverything() {
-        var session = Session()
-        let lines = session.run("state").texts()
-        for expected in ["window: 1180x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular",
-                         "style: doubleColumn", "isCollapsed: false", "displayMode: oneBesideSecondary", "preferredDisplayMode: automatic",
-                         "splitBehavior: tile", "preferredSplitBehavior: automatic", "primary: tiled, frame 10 320, width 320",
-                         "displayModeButton: primary bar, sidebarToggle, shows secondaryOnly", "stack primary: Primary",
-                         "presentsWithGesture: true"] {
-            #expect(lines.contains(expected), "missing \(expected)")
-        }
+    /// `state` at start-up and after a few commands, compared whole: a line lost, added or reordered fails.
+    static let stateReports: [Case<[String], [String]>] = [
+        Case("start-up", [], [
+            "window: 1180x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular", "os: 26",
+            "style: doubleColumn", "isCollapsed: false", "topColumn: none", "displayMode: oneBesideSecondary",
+            "preferredDisplayMode: automatic", "splitBehavior: tile", "preferredSplitBehavior: automatic",
+            "primary: tiled, frame 10 320, width 320", "secondary: tiled, frame 0 1180, width 1180",
+            "inspector: offscreen, frame 1180.5 320, width 320",
+            "displayModeButton: primary bar, sidebarToggle, shows secondaryOnly",
+            "stack primary: Primary", "stack secondary: Secondary", "viewControllers: Primary Secondary",
+            "presentsWithGesture: true", "showsSecondaryOnlyButton: false", "displayModeButtonVisibility: automatic",
+            "primaryEdge: leading", "primaryBackgroundStyle: sidebar",
+        ]),
+        Case("triple column at 800 with a push and the secondary-only button",
+             ["setStyle tripleColumn", "width 800", "push Inbox", "setShowsSecondaryOnlyButton true"], [
+            "window: 800x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular", "os: 26",
+            "style: tripleColumn", "isCollapsed: false", "topColumn: none", "displayMode: oneBesideSecondary",
+            "preferredDisplayMode: automatic", "splitBehavior: tile", "preferredSplitBehavior: automatic",
+            "primary: offscreen, frame -290 280, width 280", "supplementary: tiled, frame 0 320, width 320",
+            "secondary: tiled, frame 320.5 479.5, width 479.5", "inspector: offscreen, frame 800.5 320, width 320",
+            "displayModeButton: supplementary bar, sidebarToggle, shows twoBesideSecondary",
+            "secondaryOnlyButton: secondary bar, doubleArrow, shows secondaryOnly",
+            "stack primary: Primary", "stack supplementary: Supplementary", "stack secondary: Secondary Inbox",
+            "viewControllers: Primary Supplementary Secondary",
+            "presentsWithGesture: true", "showsSecondaryOnlyButton: true", "displayModeButtonVisibility: automatic",
+            "primaryEdge: leading", "primaryBackgroundStyle: sidebar",
+        ]),
+    ]
+
+    @Test(arguments: stateReports)
+    func stateReportsTheWholeState(_ row: Case<[String], [String]>) {
+        var session = Self.session(row.input)
+        #expect(session.run("state").texts() == row.output)
     }
 
     @Test func echoQuitHelpDelegate() {

@@ -27,24 +27,8 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case nav5 = "NAV-5", nav6 = "NAV-6", nav7 = "NAV-7", nav7a = "NAV-7a", nav8 = "NAV-8", nav9 = "NAV-9"
     case evt1 = "EVT-1", evt2 = "EVT-2", evt3 = "EVT-3", evt4 = "EVT-4", evt5 = "EVT-5", evt6 = "EVT-6", evt7 = "EVT-7"
     case pop1 = "POP-1", ins1 = "INS-1", ins2 = "INS-2"
-    /// Fraction and point widths snap to the pixel grid.
-    case sn1 = "SN-1"
-    /// Two-sidebar modes on doubleColumn and the classic style act as their one-sidebar counterparts.
-    case sn2 = "SN-2"
-    /// Displace geometry: the secondary keeps its one-beside width and is pushed past the trailing edge, dimmed.
-    case sn3 = "SN-3"
-    /// The secondary is dimmed under both twoOver shapes.
-    case sn4 = "SN-4"
-    /// Changing a property other than the window does not re-resolve the display mode; only the layout changes.
-    case sn5 = "SN-5"
-    /// A property change after which the showing tiled or displaced mode no longer fits runs a layout pass.
-    case sn6 = "SN-6"
-    /// Column APIs that have no effect on the current style are ignored with a note.
-    case sn7 = "SN-7"
-    /// An overlaid sidebar never passes W - 0.5, as WID-5's twoOver supplementary; its minimum still wins.
-    case sn8 = "SN-8"
-    /// `show(_:sender:)` sent to a column-style split presents the controller in the default modal style (a page sheet).
-    case sn9 = "SN-9"
+    // splitnav's own assumptions where the spec is silent; each one's `summary` (RuleCatalog) says what it decides.
+    case sn1 = "SN-1", sn2 = "SN-2", sn3 = "SN-3", sn4 = "SN-4", sn5 = "SN-5", sn6 = "SN-6", sn7 = "SN-7", sn8 = "SN-8", sn9 = "SN-9"
 
     /// The rule's evidence tag.
     public var evidence: Evidence { RuleCatalog.entry(self).evidence }

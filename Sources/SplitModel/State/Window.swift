@@ -78,6 +78,11 @@ public struct Window: Sendable, Hashable {
     /// The largest window side splitnav accepts, in points.
     public static let maximumSide: Points = 100_000
 
+    /// Whether a window side is one splitnav accepts: a finite number of points from 1 to `maximumSide`.
+    public static func isValidSide(_ value: Points) -> Bool {
+        value.isFinite && value >= 1 && value <= maximumSide
+    }
+
     /// Rounds a length half up to a pixel grid of the given scale.
     public static func snap(_ value: Points, scale: Double) -> Points {
         (value * scale).rounded(.toNearestOrAwayFromZero) / scale

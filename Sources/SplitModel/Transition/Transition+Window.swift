@@ -1,11 +1,7 @@
 extension Transition {
-    static func validSide(_ value: Points) -> Bool {
-        value.isFinite && value >= 1 && value <= Window.maximumSide
-    }
-
     /// `width`, `height`, `size`, `rotate`: a phone preset becomes a free window unless rotating (ENV-7).
     mutating func resize(width: Points?, height: Points?, keepDevice: Bool = false) throws(SplitError) {
-        for side in [width, height].compactMap({ $0 }) where !Self.validSide(side) {
+        for side in [width, height].compactMap({ $0 }) where !Window.isValidSide(side) {
             throw .invalidWindowSide(side)
         }
         let before = onScreen()

@@ -18,8 +18,9 @@ public struct TextLineReader: LineReader {
     private var lines: [String]
     private var index = 0
 
+    /// The lines of `text`, split as a script's bytes are (`ScriptInput.lines`).
     public init(_ text: String) {
-        lines = TextLineReader.split(text)
+        lines = ScriptInput.lines(Array(text.utf8))
     }
 
     public init(lines: [String]) {
@@ -30,15 +31,5 @@ public struct TextLineReader: LineReader {
         guard index < lines.count else { return nil }
         defer { index += 1 }
         return lines[index]
-    }
-
-    /// Splits on newlines; a final newline does not start an empty last line, and a `\r` before a newline is dropped.
-    static func split(_ text: String) -> [String] {
-        // Split on the scalar: in a Swift String "\r\n" is one Character and would not match "\n".
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.last == "\r" ? line.dropLast() : line[...]))
-        }
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }

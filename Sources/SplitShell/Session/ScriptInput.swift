@@ -1,4 +1,5 @@
-/// Script text as the shell reads it from bytes, shared by the file reader, the fuzz target and its regression test.
+/// Script text as the shell reads it from bytes: standard input, `-c` commands and scripts, the fuzz target and the
+/// edge-case script tests all split lines here.
 public enum ScriptInput {
     /// One line's bytes as text: invalid UTF-8 becomes U+FFFD and a final `\r` goes (CRLF scripts).
     public static func decode(_ bytes: ArraySlice<UInt8>) -> String {

@@ -7,7 +7,7 @@ enum SweepText {
 
     /// Runs a sweep on the state, which it does not change; refuses a range or step it cannot sample.
     static func run(_ side: WindowSide, from: Points, to: Points, step: Points?, on state: SplitState) throws(ShellError) -> SweepResult {
-        for value in [from, to] where !(value.isFinite && value >= 1 && value <= Window.maximumSide) {
+        for value in [from, to] where !Window.isValidSide(value) {
             throw .engine(.invalidWindowSide(value))
         }
         guard from < to else { throw .invalidSweep(.emptyRange(from: from, to: to)) }

@@ -5,24 +5,12 @@ import Testing
 /// Replays every step of splitframesprobe (iPad and iPhone 16) and compares the events with the probe's (EVT-2, EVT-3, EVT-6).
 @Suite
 struct FramesProbeEventTests {
-    /// Where the engine's events still differ from UIKit's, keyed `file scene label part`, with what differs.
-    /// A new miss fails the test, and so does a fixed one: remove it from the list.
-    static let knownMisses: [String: String] = [:]
-
     @Test("splitframesprobe events replay", arguments: FramesProbeReplayTests.files.map(\.0))
     func replay(_ file: String) throws {
         let steps = try Self.steps(of: file)
         #expect(steps.count == 79)
         let misses = steps.flatMap(\.misses)
-        let keys = Set(misses.map(\.key))
-        let unexpected = misses.filter { Self.knownMisses[$0.key] == nil }
-        let fixed = Self.knownMisses.keys.filter { $0.hasPrefix(file + " ") && !keys.contains($0) }.sorted()
-        if !unexpected.isEmpty {
-            Issue.record("\(unexpected.count) new misses:\n\(unexpected.map(\.description).joined(separator: "\n"))")
-        }
-        if !fixed.isEmpty {
-            Issue.record("\(fixed.count) fixed, remove them from knownMisses:\n\(fixed.joined(separator: "\n"))")
-        }
+        #expect(misses.isEmpty, "\(misses.count) steps differ from the probe:\n\(misses.map(\.description).joined(separator: "\n"))")
     }
 
     /// One replayed step: the probe's events and the engine's, compared.
@@ -58,9 +46,10 @@ struct FramesProbeEventTests {
         let expected: [String]
         let actual: [String]
 
-        var key: String { "\(step.file) \(step.scene) \(step.label) \(part.rawValue)" }
+        /// Where the miss is: `file scene label part`.
+        var place: String { "\(step.file) \(step.scene) \(step.label) \(part.rawValue)" }
         var description: String {
-            "\(key): expected [\(expected.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]"
+            "\(place): expected [\(expected.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]"
         }
     }
 

@@ -22,7 +22,7 @@ struct ModeRuleTests {
         RuleRow(.mode3, "an overlay preference appears as secondaryOnly", [at820, Do.triple, Do.mode(.oneOverSecondary), .relaunch],
                 [.mode(.secondaryOnly), .preferredMode(.oneOverSecondary)]),
         RuleRow(.mode3, "a resize keeps the overlay that is showing", [Do.triple, Do.mode(.twoOverSecondary), .resize(width: 900, height: nil)],
-                [.mode(.twoOverSecondary), .frame(.supplementary, 0, 610)]),
+                [.mode(.twoOverSecondary), .frame(.supplementary, x: 0, width: 610)]),
         RuleRow(.mode3, "a fallback twoOver tiles again when a resize fits", [at820, Do.triple, Do.mode(.twoBesideSecondary),
                                                                              .resize(width: 1180, height: nil)],
                 [.mode(.twoBesideSecondary), .behavior(.tile)]),

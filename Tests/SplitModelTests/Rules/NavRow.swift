@@ -1,21 +1,14 @@
 import Testing
 @testable import SplitModel
 
-/// One expected fact for the navigation, event and presentation tables. Unlike `Expect`, these are checked on the
-/// state the commands leave even when the last command was refused: that state is the one before the refusal, so a
-/// refused row also says what must be left unchanged.
+/// One expected fact for the navigation, event and presentation tables: stacks, children, presentations and the
+/// readings UIKit answers, beside the facts `Expect` states.
 enum NavExpect: Sendable {
-    /// The last command is refused with this error (and refused again, the same way, when retried).
-    case refused(SplitError)
-    /// The last command's events, exactly, in order.
-    case events([Event])
     /// The last command's events as consecutive groups: the groups in order, each group in any order. Used where the
     /// probe's order varies between runs (splitframesprobe README: the did-phase), or the spec leaves it open.
     case phases([[Event]])
     /// These events are among the last command's events.
     case contains([Event])
-    case children([String])
-    case viewControllers([String])
     /// `state.child(column)` in notation, or nil.
     case child(Column, String?)
     case stack(Column, [String])
@@ -27,88 +20,60 @@ enum NavExpect: Sendable {
     case pushes(show: Bool, detail: Bool)
     /// `showDetailViewControllerPushes` alone.
     case detailPushes(Bool)
-    /// The rules of the last command's notes, in order.
-    case notes([RuleID])
-    case collapsed(Bool)
-    case top(Column?)
     case layoutEnvironment(String)
     case isShowing(Column, Bool)
     /// Reading `splitViewControllerLayoutEnvironment` and `isShowing(.primary)` is refused with these errors.
     case os26ReadingsRefused
-    /// One of the shared rule-table expectations (refused rows cannot use these).
+    /// One of the rule tables' expectations.
     case state(Expect)
+
+    // The rule tables' expectations the navigation tables use most, without `.state(…)` around them.
+    static func refused(_ error: SplitError) -> NavExpect { .state(.refused(error)) }
+    static func events(_ events: [Event]) -> NavExpect { .state(.events(events)) }
+    static func children(_ names: [String]) -> NavExpect { .state(.children(names)) }
+    static func viewControllers(_ names: [String]) -> NavExpect { .state(.viewControllers(names)) }
+    static func collapsed(_ collapsed: Bool) -> NavExpect { .state(.collapsed(collapsed)) }
+    static func top(_ column: Column?) -> NavExpect { .state(.top(column)) }
+    static func notes(_ rules: [RuleID]) -> NavExpect { .state(.notes(rules)) }
 }
 
-/// A named row of a navigation, event or presentation table.
-struct NavRow: CustomTestStringConvertible, Sendable {
-    let rule: RuleID
-    let name: String
-    let commands: [Command]
-    let expectations: [NavExpect]
+/// A row of the navigation, event and presentation tables.
+typealias NavRow = Row<NavExpect>
 
-    init(_ rule: RuleID, _ name: String, _ commands: [Command], _ expectations: [NavExpect]) {
-        self.rule = rule
-        self.name = name
-        self.commands = commands
-        self.expectations = expectations
+extension NavExpect: RowExpectation {
+    var isRefusal: Bool {
+        if case .state(let expect) = self { return expect.isRefusal }
+        return false
     }
 
-    var testDescription: String { "\(rule.rawValue) \(name)" }
-
-    /// Every expectation that does not hold, described.
-    func failures() -> [String] {
-        let result = Scenario(name, commands).run()
-        let state = result.state
-        var failures: [String] = []
-        func check<T: Equatable>(_ what: String, _ expected: T, _ actual: T) {
-            if expected != actual { failures.append("\(what): expected \(expected), got \(actual)") }
+    func check(_ outcome: ScenarioOutcome, of commands: [Command], into failures: inout Failures) {
+        let state = outcome.state
+        switch self {
+        case .phases(let groups):
+            if let mismatch = Self.phaseMismatch(groups, outcome.events) { failures.add(mismatch) }
+        case .contains(let events):
+            let missing = events.filter { !outcome.events.contains($0) }
+            if !missing.isEmpty { failures.add("events: \(missing) missing from \(outcome.events)") }
+        case .child(let column, let notation): failures.check("child(\(column.rawValue))", notation, state.child(column)?.notation)
+        case .stack(let column, let names): failures.check("stack \(column.rawValue)", names, state.stack(of: column))
+        case .presented(let notation, let style):
+            failures.check("presented", notation, state.presented?.controller.notation)
+            failures.check("presentationStyle", style, state.presentationStyle)
+        case .presentedName(let notation): failures.check("presented", notation, state.presented?.controller.notation)
+        case .pushes(let show, let detail):
+            failures.check("showViewControllerPushes", show, state.showViewControllerPushes)
+            failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
+        case .detailPushes(let detail): failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
+        case .layoutEnvironment(let value): failures.check("layoutEnvironment", value, try? state.readLayoutEnvironment())
+        case .isShowing(let column, let showing):
+            failures.check("isShowing(\(column.rawValue))", showing, try? state.readIsShowing(column))
+        case .os26ReadingsRefused:
+            failures.check("layoutEnvironment refusal", SplitError.requiresOS26(api: "splitViewControllerLayoutEnvironment"),
+                           Self.error { () throws(SplitError) in _ = try state.readLayoutEnvironment() })
+            failures.check("isShowing refusal", SplitError.requiresOS26(api: "isShowing(_:)"),
+                           Self.error { () throws(SplitError) in _ = try state.readIsShowing(.primary) })
+        case .state(let expect): expect.check(outcome, of: commands, into: &failures)
         }
-        let refusal = expectations.compactMap { expectation -> SplitError? in
-            if case .refused(let error) = expectation { return error }
-            return nil
-        }.first
-        if refusal == nil, let error = result.error { return ["refused: \(error)"] }
-        var shared: [Expect] = []
-        for expectation in expectations {
-            switch expectation {
-            case .refused(let error):
-                check("error", Optional(error), result.error)
-                if let last = commands.last, case .success = SplitEngine.apply(last, to: state) {
-                    failures.append("the refused command is accepted when retried")
-                }
-            case .events(let events): check("events", events, result.events)
-            case .phases(let groups):
-                if let mismatch = Self.phaseMismatch(groups, result.events) { failures.append(mismatch) }
-            case .contains(let events):
-                let missing = events.filter { !result.events.contains($0) }
-                if !missing.isEmpty { failures.append("events: \(missing) missing from \(result.events)") }
-            case .children(let names): check("children", names, state.children.map(\.notation))
-            case .viewControllers(let names): check("viewControllers", names, state.viewControllers.map(\.notation))
-            case .child(let column, let notation): check("child(\(column.rawValue))", notation, state.child(column)?.notation)
-            case .stack(let column, let names): check("stack \(column.rawValue)", names, state.stack(of: column))
-            case .presented(let notation, let style):
-                check("presented", notation, state.presented?.controller.notation)
-                check("presentationStyle", style, state.presentationStyle)
-            case .presentedName(let notation): check("presented", notation, state.presented?.controller.notation)
-            case .pushes(let show, let detail):
-                check("showViewControllerPushes", show, state.showViewControllerPushes)
-                check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
-            case .detailPushes(let detail): check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
-            case .notes(let rules): check("note rules", rules, result.notes.map(\.rule))
-            case .collapsed(let collapsed): check("isCollapsed", collapsed, state.isCollapsed)
-            case .top(let column): check("topColumn", column, state.topColumn)
-            case .layoutEnvironment(let value): check("layoutEnvironment", value, try? state.readLayoutEnvironment())
-            case .isShowing(let column, let showing): check("isShowing(\(column.rawValue))", showing, try? state.readIsShowing(column))
-            case .os26ReadingsRefused:
-                check("layoutEnvironment refusal", SplitError.requiresOS26(api: "splitViewControllerLayoutEnvironment"),
-                      Self.error { () throws(SplitError) in _ = try state.readLayoutEnvironment() })
-                check("isShowing refusal", SplitError.requiresOS26(api: "isShowing(_:)"),
-                      Self.error { () throws(SplitError) in _ = try state.readIsShowing(.primary) })
-            case .state(let expect): shared.append(expect)
-            }
-        }
-        if !shared.isEmpty { failures += RuleRow(rule, name, commands, shared).failures() }
-        return failures
     }
 
     private static func error(_ body: () throws(SplitError) -> Void) -> SplitError? {

@@ -111,6 +111,8 @@ struct NavigationRuleTests {
         NavRow(.nav3a, "classic collapsed: showDetail of the controller on top is ignored",
                [classic, N.compact, .showDetailViewController(N.nav("Secondary"), sender: .split)],
                [.notes([.nav3a]), .events([]), .children(["nav[Primary,nav[Secondary]]"])]),
+        NavRow(.nav2, "replacement order is the measured old-will, old-did, new-will, new-did", [N.showDetail("D")],
+               [.events(N.disappears("Secondary") + N.appears("D"))]),
     ]
 
     static let showing: [NavRow] = [
@@ -173,6 +175,14 @@ struct NavigationRuleTests {
                [Do.triple, N.showDetail("D", from: .controller("Supplementary"))], [.viewControllers(["Primary", "Supplementary", "D"])]),
         NavRow(.nav5, "showDetail from the default sender is routed to the split", [N.showDetail("D", from: .primaryTop)],
                [.viewControllers(["Primary", "D"]), .stack(.primary, ["Primary"])]),
+        NavRow(.nav3a, "classic collapsed, no navigation controller: a full-screen modal",
+               [Do.classic, .setViewControllers([N.plain("P"), N.plain("S")]), N.compact, N.showDetail("D")],
+               [.presented("D", .fullScreen), .phases([N.disappears("P") + N.appears("D")])]),
+        NavRow(.nav4, "classic collapsed show from split: full screen (header)", [Do.classic, N.compact, N.show("E", from: .split)],
+               [.presented("E", .fullScreen)]),
+        NavRow(.nav3a, "classic collapsed tab bar primary: no navigation controller to push onto",
+               [Do.classic, .setViewControllers([N.tabs, N.nav("Detail")]), N.compact, N.showDetail("D")],
+               [.presented("D", .fullScreen), .children(["tab[nav[T1]|T2]"])]),
     ]
 
     static let readings: [NavRow] = [
@@ -197,6 +207,9 @@ struct NavigationRuleTests {
         NavRow(.nav9, "a hidden primary is not showing", [.hide(.primary)], [.isShowing(.primary, false), .isShowing(.secondary, true)]),
         NavRow(.nav9, "collapsed: the environment says so", [N.compact], [.layoutEnvironment("collapsed")]),
         NavRow(.nav9, "os 18 has neither", [Do.os18], [.os26ReadingsRefused]),
+        NavRow(.nav6, "a collapsed tab bar child does not push", [N.set(N.tabs, .compact), N.compact], [.detailPushes(false)]),
+        NavRow(.nav6, "collapsed on a plain compact controller, show does not push", [N.set(N.plain("C"), .compact), N.compact],
+               [.pushes(show: false, detail: false)]),
     ]
 
     static let classicCollapse: [NavRow] = [
@@ -249,6 +262,13 @@ struct NavigationRuleTests {
         NavRow(.nav7a, "with nothing else, the dropped secondary comes back with its appearance callbacks",
                [classic, N.answer(.collapseSecondary(true)), N.compact, N.auto],
                [.viewControllers(["nav[Primary]", "nav[Secondary]"]), .contains(N.appears("Secondary"))]),
+        NavRow(.nav7, "a pair set on a collapsed classic split collapses at once (assumed)",
+               [Do.classic, N.compact, .setViewControllers([N.nav("List"), N.nav("Detail")])],
+               [.children(["nav[List,nav[Detail]]"]), .stack(.secondary, []),
+                .contains([.collapseSecondary(secondary: "nav[Detail]", onto: "nav[List]", answered: false)])]),
+        NavRow(.evt6, "a navigation controller pushed by a collapsed showDetail is not the secondary: both columns show on expand",
+               [Do.classic, N.compact, .showDetailViewController(N.nav("D"), sender: .split), Do.regular],
+               [.contains([.willShowColumn(.primary), .willShowColumn(.secondary)]), .viewControllers(["nav[Primary,nav[Secondary]]", "nav[D]"])]),
     ]
 
     static let expandingStacks: [NavRow] = [
@@ -274,32 +294,7 @@ struct NavigationRuleTests {
                [.stack(.primary, ["Primary", "X"]), .stack(.secondary, ["Secondary"])]),
     ]
 
-    /// Rows the review pass found the engine wrong on, fixed since: measured replacement order, full-screen
-    /// fallbacks, and "will it push?" asked of a tab bar controller or a plain compact controller.
-    static let reviewed: [NavRow] = [
-        NavRow(.nav7, "a pair set on a collapsed classic split collapses at once (assumed)",
-               [Do.classic, N.compact, .setViewControllers([N.nav("List"), N.nav("Detail")])],
-               [.children(["nav[List,nav[Detail]]"]), .stack(.secondary, []),
-                .contains([.collapseSecondary(secondary: "nav[Detail]", onto: "nav[List]", answered: false)])]),
-        NavRow(.evt6, "a navigation controller pushed by a collapsed showDetail is not the secondary: both columns show on expand",
-               [Do.classic, N.compact, .showDetailViewController(N.nav("D"), sender: .split), Do.regular],
-               [.contains([.willShowColumn(.primary), .willShowColumn(.secondary)]), .viewControllers(["nav[Primary,nav[Secondary]]", "nav[D]"])]),
-        NavRow(.nav2, "replacement order is the measured old-will, old-did, new-will, new-did", [N.showDetail("D")],
-               [.events(N.disappears("Secondary") + N.appears("D"))]),
-        NavRow(.nav3a, "classic collapsed, no navigation controller: a full-screen modal",
-               [Do.classic, .setViewControllers([N.plain("P"), N.plain("S")]), N.compact, N.showDetail("D")],
-               [.presented("D", .fullScreen), .phases([N.disappears("P") + N.appears("D")])]),
-        NavRow(.nav4, "classic collapsed show from split: full screen (header)", [Do.classic, N.compact, N.show("E", from: .split)],
-               [.presented("E", .fullScreen)]),
-        NavRow(.nav3a, "classic collapsed tab bar primary: no navigation controller to push onto",
-               [Do.classic, .setViewControllers([N.tabs, N.nav("Detail")]), N.compact, N.showDetail("D")],
-               [.presented("D", .fullScreen), .children(["tab[nav[T1]|T2]"])]),
-        NavRow(.nav6, "a collapsed tab bar child does not push", [N.set(N.tabs, .compact), N.compact], [.detailPushes(false)]),
-        NavRow(.nav6, "collapsed on a plain compact controller, show does not push", [N.set(N.plain("C"), .compact), N.compact],
-               [.pushes(show: false, detail: false)]),
-    ]
-
-    static let rows = wrapping + replacing + showing + readings + classicCollapse + expandingStacks + reviewed
+    static let rows = wrapping + replacing + showing + readings + classicCollapse + expandingStacks
 
     @Test("NAV rows", arguments: rows)
     func row(_ row: NavRow) {

@@ -1,14 +1,15 @@
 import Testing
 @testable import SplitModel
 
-/// One expected fact about the state a row's commands lead to.
+/// One expected fact about the state a row's commands lead to, or the last command's events, notes or refusal.
 enum Expect: Sendable {
     case mode(DisplayMode)
     case behavior(SplitBehavior)
     case preferredMode(DisplayMode)
     case preferredBehavior(SplitBehavior)
     case background(BackgroundStyle)
-    case frame(Column, Double, Double)
+    /// The column's frame: its leading x and its width, in window points.
+    case frame(Column, x: Double, width: Double)
     case width(Column, Double)
     case collapsed(Bool)
     case sizeClasses(SizeClass, SizeClass)
@@ -21,82 +22,68 @@ enum Expect: Sendable {
     case dimmed([Column])
     /// Buttons written `kind@bar icon -> target`, in bar order.
     case buttons([String])
-    case note(RuleID)
+    /// The rules of the last command's notes, in order.
+    case notes([RuleID])
+    /// The last command is refused with this error, and refused again when retried on the state it left.
     case refused(SplitError)
+    /// The last command's events, exactly, in order.
     case events([Event])
     /// These events occur in this relative order (others may sit between them).
     case eventOrder([Event])
     case isFreeWindow(Bool)
 }
 
-/// A named row of a rule table: commands from the start-up state and what must hold afterwards.
-struct RuleRow: CustomTestStringConvertible, Sendable {
-    let rule: RuleID
-    let name: String
-    let commands: [Command]
-    let expectations: [Expect]
+/// A row of the environment, width, mode, button and show tables.
+typealias RuleRow = Row<Expect>
 
-    init(_ rule: RuleID, _ name: String, _ commands: [Command], _ expectations: [Expect]) {
-        self.rule = rule
-        self.name = name
-        self.commands = commands
-        self.expectations = expectations
+extension Expect: RowExpectation {
+    var isRefusal: Bool {
+        if case .refused = self { return true }
+        return false
     }
 
-    var testDescription: String { "\(rule.rawValue) \(name)" }
-
-    /// Every expectation that does not hold, described.
-    func failures() -> [String] {
-        let result = Scenario(name, commands).run()
-        let state = result.state
+    func check(_ outcome: ScenarioOutcome, of commands: [Command], into failures: inout Failures) {
+        let state = outcome.state
         let layout = state.layout
-        var failures: [String] = []
-        func check<T: Equatable>(_ what: String, _ expected: T, _ actual: T) {
-            if expected != actual { failures.append("\(what): expected \(expected), got \(actual)") }
+        switch self {
+        case .mode(let mode): failures.check("displayMode", mode, state.displayMode)
+        case .behavior(let behavior): failures.check("splitBehavior", behavior, state.splitBehavior)
+        case .preferredMode(let mode): failures.check("preferredDisplayMode", mode, state.properties.preferredDisplayMode)
+        case .preferredBehavior(let behavior):
+            failures.check("preferredSplitBehavior", behavior, state.properties.preferredSplitBehavior)
+        case .background(let style): failures.check("primaryBackgroundStyle", style, state.properties.primaryBackgroundStyle)
+        case .frame(let column, let x, let width):
+            failures.check("frame \(column.rawValue)", [x, width], layout.column(column).map { [$0.frame.x, $0.frame.width] } ?? [])
+        case .width(let column, let width): failures.check("\(column.rawValue)ColumnWidth", width, try? state.readColumnWidth(column))
+        case .collapsed(let collapsed): failures.check("isCollapsed", collapsed, state.isCollapsed)
+        case .sizeClasses(let horizontal, let vertical):
+            failures.check("size classes", [horizontal, vertical], [state.window.horizontalSizeClass, state.window.verticalSizeClass])
+        case .window(let width, let height): failures.check("window", [width, height], [state.window.width, state.window.height])
+        case .visible(let columns): failures.check("visibleColumns", columns, layout.visibleColumns)
+        case .top(let column): failures.check("topColumn", column, state.topColumn)
+        case .viewControllers(let names): failures.check("viewControllers", names, state.viewControllers.map(\.notation))
+        case .children(let names): failures.check("children", names, state.children.map(\.notation))
+        case .placement(let column, let placement):
+            failures.check("placement \(column.rawValue)", placement, layout.column(column)?.placement)
+        case .dimmed(let columns): failures.check("dimmed", columns, layout.columns.filter(\.isDimmed).map(\.column))
+        case .buttons(let buttons): failures.check("buttons", buttons, layout.buttons.map(Self.describe))
+        case .notes(let rules): failures.check("note rules", rules, outcome.notes.map(\.rule))
+        case .refused(let error):
+            failures.check("error", Optional(error), outcome.error)
+            if let last = commands.last, case .success = SplitEngine.apply(last, to: state) {
+                failures.add("the refused command is accepted when retried")
+            }
+        case .events(let events): failures.check("events", events, outcome.events)
+        case .eventOrder(let events):
+            let positions = events.compactMap { event in outcome.events.firstIndex(of: event) }
+            if positions.count < events.count || positions != positions.sorted() {
+                failures.add("event order: expected \(events) in order within \(outcome.events)")
+            }
+        case .isFreeWindow(let free): failures.check("free window", free, state.window.device == nil)
         }
-        for expectation in expectations {
-            if case .refused(let error) = expectation {
-                check("error", Optional(error), result.error)
-                continue
-            }
-            if let error = result.error {
-                failures.append("refused: \(error)")
-                break
-            }
-            switch expectation {
-            case .mode(let mode): check("displayMode", mode, state.displayMode)
-            case .behavior(let behavior): check("splitBehavior", behavior, state.splitBehavior)
-            case .preferredMode(let mode): check("preferredDisplayMode", mode, state.properties.preferredDisplayMode)
-            case .preferredBehavior(let behavior): check("preferredSplitBehavior", behavior, state.properties.preferredSplitBehavior)
-            case .background(let style): check("primaryBackgroundStyle", style, state.properties.primaryBackgroundStyle)
-            case .frame(let column, let x, let width):
-                check("frame \(column.rawValue)", [x, width], layout.column(column).map { [$0.frame.x, $0.frame.width] } ?? [])
-            case .width(let column, let width): check("\(column.rawValue)ColumnWidth", width, try? state.readColumnWidth(column))
-            case .collapsed(let collapsed): check("isCollapsed", collapsed, state.isCollapsed)
-            case .sizeClasses(let horizontal, let vertical):
-                check("size classes", [horizontal, vertical], [state.window.horizontalSizeClass, state.window.verticalSizeClass])
-            case .window(let width, let height): check("window", [width, height], [state.window.width, state.window.height])
-            case .visible(let columns): check("visibleColumns", columns, layout.visibleColumns)
-            case .top(let column): check("topColumn", column, state.topColumn)
-            case .viewControllers(let names): check("viewControllers", names, state.viewControllers.map(\.notation))
-            case .children(let names): check("children", names, state.children.map(\.notation))
-            case .placement(let column, let placement): check("placement \(column.rawValue)", placement, layout.column(column)?.placement)
-            case .dimmed(let columns): check("dimmed", columns, layout.columns.filter(\.isDimmed).map(\.column))
-            case .buttons(let buttons): check("buttons", buttons, layout.buttons.map(RuleRow.describe))
-            case .note(let rule): check("note rules", [rule], result.notes.map(\.rule))
-            case .events(let events): check("events", events, result.events)
-            case .eventOrder(let events):
-                let positions = events.map { event in result.events.firstIndex(of: event) }
-                if positions.contains(where: { $0 == nil }) || positions.map({ $0! }) != positions.map({ $0! }).sorted() {
-                    failures.append("event order: expected \(events) in order within \(result.events)")
-                }
-            case .isFreeWindow(let free): check("free window", free, state.window.device == nil)
-            case .refused: break
-            }
-        }
-        return failures
     }
 
+    /// A button as the `buttons` expectation writes it.
     static func describe(_ button: Button) -> String {
         let target: String
         switch button.tap {

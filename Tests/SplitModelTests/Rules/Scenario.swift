@@ -14,7 +14,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     }
 
     /// Runs the commands; a refusal is returned as the error of the last command.
-    func run() -> (state: SplitState, events: [Event], notes: [Note], error: SplitError?) {
+    func run() -> ScenarioOutcome {
         var state = SplitEngine.initialState()
         var events: [Event] = []
         var notes: [Note] = []
@@ -32,11 +32,14 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// What a scenario's commands lead to: the state they leave and the last command's events and notes; when the last
+/// command is refused, its error, with the state before it and no events or notes.
+typealias ScenarioOutcome = (state: SplitState, events: [Event], notes: [Note], error: SplitError?)
+
 /// Shorthands for building rows.
 enum Do {
     static func device(_ name: String, _ orientation: Orientation = .portrait, _ pane: MultitaskingPane = .full) -> Command {
-        guard case .found(let device) = DeviceCatalog.lookup(name) else { preconditionFailure("no preset \(name)") }
-        return .device(device, orientation, pane)
+        .device(.preset(name), orientation, pane)
     }
     static func size(_ width: Double, _ height: Double = 1024) -> Command { .resize(width: width, height: height) }
     static func width(_ kind: WidthKind, _ column: Column, _ value: Double?) -> Command {
@@ -48,14 +51,4 @@ enum Do {
     static let classic = Command.setStyle(.unspecified)
     static let regular = Command.sizeClass(.regular)
     static let os18 = Command.ruleSet(.ios18)
-}
-
-extension SplitState {
-    /// `X WIDTH` of a column's frame, for compact expectations.
-    func frame(_ column: Column) -> [Double] {
-        let frame = layout.column(column)!.frame
-        return [frame.x, frame.width]
-    }
-
-    func width(_ column: Column) -> Double { try! readColumnWidth(column) }
 }

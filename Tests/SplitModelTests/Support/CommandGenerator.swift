@@ -1,58 +1,6 @@
 @testable import SplitModel
-
-/// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator whose sequence never depends on the toolchain.
-///
-/// The helpers below avoid the standard library's `random(in:using:)`, whose algorithm may change between Swift
-/// releases, so a seed replays the same walk everywhere.
-struct SplitMix64 {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound (bound > 0); the modulo bias is irrelevant at these sizes.
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    /// A number in the closed range.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + below(range.count)
-    }
-
-    /// A double in [0, 1).
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
-    }
-
-    /// True with the given probability.
-    mutating func chance(_ probability: Double) -> Bool {
-        unit() < probability
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T {
-        items[below(items.count)]
-    }
-
-    /// One of the weighted choices.
-    mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
-        var roll = below(choices.reduce(0) { $0 + $1.weight })
-        for choice in choices {
-            if roll < choice.weight { return choice.value }
-            roll -= choice.weight
-        }
-        return choices[choices.count - 1].value
-    }
-}
+import SplitShell
+import TestSupport
 
 /// The kinds of command the walk draws from, with their weights (out of 1000).
 private enum CommandKind: CaseIterable {
@@ -275,75 +223,15 @@ private func randomDelegateAnswer(_ rng: inout SplitMix64, state: SplitState) ->
     return .setDelegateAnswer(answer)
 }
 
-/// A command in the spelling of commands.md, so a failing walk can be replayed in the shell.
+/// A command as the shell prints it, so a failing walk can be replayed at the prompt.
 func spelled(_ command: Command) -> String {
-    func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-    func width(_ value: WidthValue) -> String {
-        if case .value(let number) = value { return "\(number)" }
-        return "automatic"
-    }
-    func sender(_ sender: Sender) -> String {
-        switch sender {
-        case .primaryTop: ""
-        case .split: " from split"
-        case .controller(let name): " from \(name)"
-        }
-    }
-    func answer(_ value: AnswerController?) -> String {
-        switch value {
-        case nil: "default"
-        case .none?: "nil"
-        case .controller(let controller)?: controller.notation
-        }
-    }
-    switch command {
-    case .resize(let w?, let h?): return "size \(number(w))x\(number(h))"
-    case .resize(let w?, nil): return "width \(number(w))"
-    case .resize(nil, let h?): return "height \(number(h))"
-    case .resize(nil, nil): return "size (nothing)"
-    case .device(let device, let orientation, let pane): return "device \"\(device.name)\" \(orientation) \(pane)"
-    case .rotate: return "rotate"
-    case .sizeClass(let value): return "sizeClass \(value.rawValue)"
-    case .ruleSet(let value): return "os \(value.rawValue)"
-    case .setStyle(let style): return "setStyle \(style.rawValue)"
-    case .setPreferredDisplayMode(let mode): return "setPreferredDisplayMode \(mode.rawValue)"
-    case .setPreferredSplitBehavior(let behavior): return "setPreferredSplitBehavior \(behavior.rawValue)"
-    case .setPresentsWithGesture(let value): return "setPresentsWithGesture \(value)"
-    case .setShowsSecondaryOnlyButton(let value): return "setShowsSecondaryOnlyButton \(value)"
-    case .setDisplayModeButtonVisibility(let value): return "setDisplayModeButtonVisibility \(value.rawValue)"
-    case .setPrimaryEdge(let edge): return "setPrimaryEdge \(edge.rawValue)"
-    case .setPrimaryBackgroundStyle(let style): return "setPrimaryBackgroundStyle \(style.rawValue)"
-    case .setWidth(let property, let value):
-        let name = property.uikitName
-        return "set" + name.prefix(1).uppercased() + name.dropFirst() + " " + width(value)
-    case .setViewController(let controller, let column): return "setViewController \(controller?.notation ?? "nil") for \(column.rawValue)"
-    case .setViewControllers(let controllers): return "setViewControllers " + controllers.map(\.notation).joined(separator: " ")
-    case .show(let column): return "show \(column.rawValue)"
-    case .hide(let column): return "hide \(column.rawValue)"
-    case .showViewController(let controller, let from): return "showViewController \(controller.notation)\(sender(from))"
-    case .showDetailViewController(let controller, let from): return "showDetailViewController \(controller.notation)\(sender(from))"
-    case .tap(.back(let column)): return "tap back" + (column.map { " \($0.rawValue)" } ?? "")
-    case .tap(let target): return "tap \(target)"
-    case .swipe(let direction): return "swipe \(direction.rawValue)"
-    case .relaunch: return "relaunch"
-    case .push(let controller, let column): return "push \(controller.notation)" + (column.map { " on \($0.rawValue)" } ?? "")
-    case .pop(let column): return "pop" + (column.map { " \($0.rawValue)" } ?? "")
-    case .present(let controller): return "present \(controller.notation) popover"
-    case .dismiss: return "dismiss"
-    case .setDelegateAnswer(let value):
-        switch value {
-        case .topColumnForCollapsing(let column): return "delegate topColumnForCollapsing \(column?.rawValue ?? "default")"
-        case .displayModeForExpanding(let mode): return "delegate displayModeForExpanding \(mode?.rawValue ?? "default")"
-        case .collapseSecondary(let flag): return "delegate collapseSecondary \(flag.map { "\($0)" } ?? "default")"
-        case .separateSecondary(let controller): return "delegate separateSecondary \(answer(controller))"
-        case .primaryViewControllerForCollapsing(let controller): return "delegate primaryViewControllerForCollapsing \(answer(controller))"
-        case .primaryViewControllerForExpanding(let controller): return "delegate primaryViewControllerForExpanding \(answer(controller))"
-        case .targetDisplayModeForAction(let mode): return "delegate targetDisplayModeForAction \(mode?.rawValue ?? "default")"
-        case .showDetail(let flag): return "delegate showDetail \(flag.map { "\($0)" } ?? "default")"
-        case .show(let flag): return "delegate show \(flag.map { "\($0)" } ?? "default")"
-        case .adaptivePresentationStyle(let style): return "delegate adaptivePresentationStyle \(style?.rawValue ?? "default")"
-        }
-    }
+    CommandPrinter.print(.engine(command)) ?? "\(command)"
+}
+
+/// The last `count` commands of a walk's history, numbered from the walk's first step, for a failure message.
+func lastCommands(_ history: [String], _ count: Int) -> String {
+    let recent = history.suffix(count)
+    let first = history.count - recent.count + 1
+    let lines = recent.enumerated().map { "  \(first + $0.offset): \($0.element)" }
+    return "last \(recent.count) commands:\n" + lines.joined(separator: "\n")
 }

@@ -410,36 +410,6 @@ private func appearanceMismatches(_ before: SplitState, _ outcome: Outcome) -> [
     return violations
 }
 
-/// An engine defect an invariant is known to catch, matched precisely by the violation and the state it was found in.
-///
-/// Each one is reported to the engine owner with a minimal command sequence (see the test that reproduces it);
-/// tests keep the invariant strict and wrap only a matching violation in `withKnownIssue`.
-struct KnownEngineIssue: Sendable {
-    let reason: String
-    /// Whether a violation belongs to this issue, given the state it was found in and, for a step, the state before.
-    let matches: @Sendable (_ violation: String, _ state: SplitState, _ before: SplitState?) -> Bool
-
-    init(reason: String, matches: @escaping @Sendable (_ violation: String, _ state: SplitState, _ before: SplitState?) -> Bool) {
-        self.reason = reason
-        self.matches = matches
-    }
-
-    /// For issues that only need the state the violation was found in.
-    init(reason: String, matches: @escaping @Sendable (_ violation: String, _ state: SplitState) -> Bool) {
-        self.reason = reason
-        self.matches = { violation, state, _ in matches(violation, state) }
-    }
-
-    /// The known issue a violation found in a state (after a step from `before`) belongs to, if any.
-    static func match(_ violation: String, in state: SplitState, after before: SplitState? = nil) -> KnownEngineIssue? {
-        all.first { $0.matches(violation, state, before) }
-    }
-
-    static let all: [KnownEngineIssue] = [
-    ]
-
-}
-
 /// Whether the primary floats 10 pt in (background `sidebar`, or the classic style under `os 26`; WID-4, WID-7).
 func primaryFloats(_ state: SplitState) -> Bool {
     state.properties.primaryBackgroundStyle == .sidebar || (state.style == .unspecified && state.ruleSet == .ios26)

@@ -1,45 +1,37 @@
 import Foundation
 import Testing
 import SplitModel
+import TestSupport
 @testable import SplitShell
 
-/// Inputs kept from `scripts/fuzz` (what it found, and seeds that reach its corners) replayed as `Fuzz/` runs them:
-/// bytes split and decoded as standard input is, an optional `#! FLAGS` first line, the runner in memory, then every
-/// line again in a bare session, checking the invariants `FuzzInvariants` checks.
-@Suite struct FuzzRegressionTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+/// Scripts at the edges of the input (invalid UTF-8, control bytes, huge and tiny numbers, deep notation, sourcing
+/// and quitting in JSON) run to a sane end and keep the shell's invariants. Each runs as `Fuzz/` runs an input: bytes
+/// split and decoded as standard input is, an optional `#! FLAGS` first line, the runner in memory, then every line
+/// again in a bare session, checking the invariants `FuzzInvariants` checks.
+@Suite struct EdgeCaseScriptTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("EdgeCaseScripts")
 
     static var files: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// The scripts `source` finds, as in `Fuzz/FuzzScript.swift`; other paths are missing.
-    static let scripts: [String: Result<String, FileProblem>] = [
-        "a.splitnav": .success("setStyle tripleColumn\nsource lib/b.splitnav\nget displayMode\n"),
-        "lib/b.splitnav": .success("width 800\nsource ../a.splitnav\nexpect width 800\n"),
-        "quits.splitnav": .success("echo leaving\nquit 3\n"),
-        "fails.splitnav": .success("bogus\nwidth -1\n"),
-        "binary.splitnav": .failure(.notText),
-        "locked.splitnav": .failure(.permissionDenied),
-    ]
-
-    @Test("the regression inputs are there") func present() {
-        #expect(Self.files.count >= 3, "no inputs in \(Self.directory.path)")
+    @Test("the edge-case scripts are there") func present() {
+        #expect(Self.files.count >= 3, "no scripts in \(Self.directory.path)")
     }
 
-    @Test("a fuzz input runs to a sane end", arguments: files)
+    @Test("an edge-case script runs to a sane end", arguments: files)
     func replay(_ name: String) throws {
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(name)))
         let lines = ScriptInput.lines(bytes)
         let output = CapturedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: { Self.scripts[$0] ?? .failure(.notFound) })
+                                            readFile: SourcedScripts.read)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: ScriptInput.inMemoryOptions(header: lines.first ?? ""))
         // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.
         let quits = lines.contains { $0.contains("quit") || $0.contains("exit") || $0.contains("source") }
         #expect(quits ? (0...255).contains(status) : [0, 1].contains(status), "status \(status)")
-        #expect(!output.writes.isEmpty, "\(name) printed nothing: a regression input should make output or an error")
+        #expect(!output.writes.isEmpty, "\(name) printed nothing: an edge-case script should make output or an error")
         #expect(!output.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
                 "a control character in an error")
         checkInvariants(lines)
