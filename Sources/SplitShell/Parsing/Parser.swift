@@ -8,6 +8,6 @@ public enum Parser {
             throw .unknownCommand(first.text, suggestions: DidYouMean.suggestions(for: first.text, among: CommandTable.allNames))
         }
         let arguments = try ShapeReader.read(spec.shape, command: spec.name, tokens: Array(tokens.dropFirst()))
-        return try spec.build(arguments)
+        return try spec.build(Arguments(shape: spec.shape, values: arguments))
     }
 }
