@@ -22,10 +22,12 @@ enum DelegateTable {
     }
 
     static let all: [Method] = [
-        Method("topColumnForCollapsing", .choice(.column), "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)") { v throws(ShellError) in
+        Method("topColumnForCollapsing", .choice(.column),
+               "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)") { v throws(ShellError) in
             .topColumnForCollapsing(try typed(v, .column, as: Column.self))
         },
-        Method("displayModeForExpanding", .choice(.displayMode), "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)") { v throws(ShellError) in
+        Method("displayModeForExpanding", .choice(.displayMode),
+               "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)") { v throws(ShellError) in
             .displayModeForExpanding(try typed(v, .displayMode, as: DisplayMode.self))
         },
         Method("primaryViewControllerForCollapsing", .controller, "the classic primary swap on collapse") { v throws(ShellError) in
