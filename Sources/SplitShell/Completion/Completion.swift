@@ -72,7 +72,8 @@ public enum Completer {
         case words([String])
         case choice(ValueSet)
         case controllers(extra: [String])
-        case senders
+        /// The plain controllers' names in use, and the words the slot also takes.
+        case names(also: [String])
         case commandNames
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
@@ -150,7 +151,7 @@ public enum Completer {
             case .choice(let set): .choice(set)
             case .width: .words(["automatic"])
             case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
-            case .name: .senders
+            case .name(_, let also): .names(also: also)
             case .commandName: .commandNames
             case .file: .file
             default: nil
@@ -220,7 +221,7 @@ public enum Completer {
         case .words(let list): return words(list)
         case .choice(let set): return Group(start: partial.start, candidates: matching(set, partial.text))
         case .controllers(let extra): return words(controllerWords(context.state) + extra)
-        case .senders: return words(controllerNames(context.state) + ["split"])
+        case .names(let also): return words(controllerNames(context.state) + also)
         case .commandNames: return words(CommandTable.allNames)
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)

@@ -75,7 +75,7 @@ extension CommandTable {
     /// `showViewController NAME [from SENDER]` and `showDetailViewController NAME [from SENDER]`.
     static func showCommand(_ name: String, _ summary: String, _ make: @escaping @Sendable (ViewController, Sender) -> Command,
                             _ unmake: @escaping @Sendable (Command) -> (ViewController, Sender)?) -> CommandSpec {
-        CommandSpec(name, .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("from"), .name("SENDER")])], summary,
+        CommandSpec(name, .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("from"), .name("SENDER", also: ["split"])])], summary,
                     examples: ["\(name) Message", "\(name) nav[Message] from split", "\(name) Message from Inbox"],
                     build: { a in
                         let sender: Sender = switch a.word(ifPresent: "SENDER") {

@@ -14,8 +14,9 @@ public indirect enum Slot: Sendable, Hashable {
     case size
     /// An exit status, 0 to 255.
     case status(String)
-    /// A controller's name (letters, digits, `_`, `-`, `.`).
-    case name(String)
+    /// A controller's name (letters, digits, `_`, `-`, `.`), or one of `also`, words the command gives a meaning of
+    /// their own (`split` for the split view controller).
+    case name(String, also: [String])
     /// A file name, relative to the running script's directory.
     case file(String)
     /// A command's name (aliases included).
@@ -42,7 +43,7 @@ public indirect enum Slot: Sendable, Hashable {
         switch self {
         case .keyword(let word): word
         case .choice(let set): set.usage
-        case .number(let placeholder), .status(let placeholder), .name(let placeholder), .file(let placeholder),
+        case .number(let placeholder), .status(let placeholder), .name(let placeholder, _), .file(let placeholder),
              .commandName(let placeholder): placeholder
         case .width(let placeholder): "\(placeholder)|automatic"
         case .size: "WxH"
@@ -62,7 +63,7 @@ public indirect enum Slot: Sendable, Hashable {
         switch self {
         case .keyword, .optional: nil
         case .choice(let set): set.label
-        case .number(let placeholder), .width(let placeholder), .status(let placeholder), .name(let placeholder),
+        case .number(let placeholder), .width(let placeholder), .status(let placeholder), .name(let placeholder, _),
              .file(let placeholder), .commandName(let placeholder), .controller(let placeholder, _), .value(let placeholder, _),
              .text(let placeholder, _), .commandLine(let placeholder): placeholder
         case .size: "WxH"
