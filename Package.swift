@@ -10,9 +10,11 @@ let package = Package(
     targets: [
         .target(name: "SplitModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "SplitShell", dependencies: ["SplitModel"]),
+        // The operating system for the shell: standard streams and input, files, terminals, Ctrl-C. No libedit.
+        .target(name: "ShellSystem", dependencies: ["SplitShell"]),
         .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
-        .executableTarget(name: "splitnav", dependencies: ["SplitShell", "LineEditing"]),
+        .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"]),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel"]),
         .testTarget(name: "TranscriptTests", dependencies: ["SplitShell"], exclude: ["Transcripts"]),
         .testTarget(name: "SplitShellTests", dependencies: ["SplitShell", "SplitModel"], exclude: ["FuzzRegressions"]),

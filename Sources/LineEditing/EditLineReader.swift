@@ -3,9 +3,6 @@
 
 // The one file that talks to libedit (through CLibedit's fixed-signature wrappers).
 
-/// Set by the SIGINT handler installed while a line is being read.
-nonisolated(unsafe) private var lineInterrupted: sig_atomic_t = 0
-
 /// Reads lines from a terminal with libedit: emacs keys, `~/.editrc`, UTF-8, Tab completion and a history file.
 ///
 /// Ctrl-C cancels the line being typed and gives a fresh prompt; Ctrl-D on an empty line is the end of input.
@@ -20,12 +17,17 @@ public final class EditLineReader {
         public var colorPrompt: Bool
         /// Reports a problem that does not stop the session (an unreadable history file).
         public var warn: (String) -> Void
+        /// Whether a Ctrl-C arrived since the last call; clears it. The caller catches SIGINT without SA_RESTART and
+        /// sets this flag, so that a Ctrl-C makes the read return and the line is cancelled.
+        public var takeInterrupt: () -> Bool
 
-        public init(program: String, historyPath: String?, colorPrompt: Bool, warn: @escaping (String) -> Void) {
+        public init(program: String, historyPath: String?, colorPrompt: Bool, warn: @escaping (String) -> Void,
+                    takeInterrupt: @escaping () -> Bool) {
             self.program = program
             self.historyPath = historyPath
             self.colorPrompt = colorPrompt
             self.warn = warn
+            self.takeInterrupt = takeInterrupt
         }
     }
 
@@ -93,12 +95,10 @@ public final class EditLineReader {
         setPrompt(text)
         while true {
             var count: Int32 = 0
-            lineInterrupted = 0
-            var previous = sigaction()
-            Self.catchInterrupt(saving: &previous)
+            // A Ctrl-C from before this read is not one that cancels the line about to be typed.
+            _ = settings.takeInterrupt()
             let line = el_gets(editor, &count)
             let code = errno
-            sigaction(SIGINT, &previous, nil)
             if let line, count > 0 {
                 var text = String(cString: line)
                 if text.hasSuffix("\n") { text.removeLast() }
@@ -106,7 +106,7 @@ public final class EditLineReader {
                 return text
             }
             guard count == -1 && code == EINTR else { return nil }
-            if lineInterrupted != 0 { cancelLine() }
+            if settings.takeInterrupt() { cancelLine() }
         }
     }
 
@@ -122,15 +122,6 @@ public final class EditLineReader {
     }
 
     // MARK: Ctrl-C
-
-    /// Catches SIGINT while reading, without SA_RESTART, so the read returns EINTR.
-    private static func catchInterrupt(saving previous: inout sigaction) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in lineInterrupted = 1 }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, &previous)
-    }
 
     /// Shows `^C`, drops what was typed and keeps what was entered so far.
     private func cancelLine() {

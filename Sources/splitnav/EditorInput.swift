@@ -1,4 +1,5 @@
 import LineEditing
+import ShellSystem
 import SplitShell
 
 /// The libedit reader as the runner's `LineReader`: Tab completes against the runner's session as it stands.
@@ -7,18 +8,19 @@ final class EditorInput: LineReader {
     private var session = Session()
 
     /// Nil when standard input is not a terminal (the runner keeps its plain reader).
-    init?(options: RunnerOptions, output: OutputStreams) {
+    init?(options: RunnerOptions, output: OutputStreams, interrupt: InterruptFlag) {
         let historyPath = options.history ? HistoryLocation.path(program: "splitnav", variable: SystemIO.environmentVariable) : nil
         // The prompt goes to standard output, or to standard error when output is redirected.
         let promptIsTerminal = SystemIO.isTerminal(1) || SystemIO.isTerminal(2)
         let settings = EditLineReader.Settings(
             program: "splitnav", historyPath: historyPath,
             colorPrompt: options.color.isEnabled(isTerminal: promptIsTerminal, variable: SystemIO.environmentVariable),
-            warn: { output.writeError("splitnav: warning: \($0)\n") })
+            warn: { output.writeError("splitnav: warning: \($0)\n") }, takeInterrupt: interrupt.take)
         guard let editor = EditLineReader(settings: settings) else { return nil }
         self.editor = editor
         editor.completer = { [unowned self] before in
-            let completion = Completer.complete(line: before, cursor: before.count, session: session)
+            let completion = Completer.complete(line: before, cursor: before.count, session: session,
+                                                 directory: SystemIO.directoryEntries)
             return Completions(replacing: completion.replacing,
                                candidates: completion.candidates.map { .init(text: $0.text, label: $0.label) })
         }

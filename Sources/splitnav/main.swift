@@ -1,9 +1,11 @@
+import ShellSystem
 import SplitShell
 
-// Flags, a reader, the session: the runner decides when the session is interactive and asks here for the line editor.
+// The process assembled: its environment, and the line editor the runner asks for when the session is interactive.
 var environment = RunnerEnvironment.system()
 let output = environment.output
-environment.makeLineEditor = { options in EditorInput(options: options, output: output) }
+let interrupt = environment.interrupt
+environment.makeLineEditor = { options in EditorInput(options: options, output: output, interrupt: interrupt) }
 var runner = Runner(environment: environment)
 let status = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))
 SystemIO.exit(status, flushing: output)

@@ -35,27 +35,27 @@ import Testing
 
     static let documents: [Case<String, String>] = [
         Case("a change", "width 1024",
-             #"{"changes":["window: 1180x820 @2x -> 1024x820 @2x","secondary: tiled, frame 0 1180, width 1180 -> tiled, frame 0 1024, width 1024","inspector: offscreen, frame 1180.5 320, width 320 -> offscreen, frame 1024.5 320, width 320"],"command":"width 1024","events":[],"formatVersion":1,"notes":[],"ok":true,"output":[]}"#),
+             #"{"changes":[{"after":"1024x820 @2x","before":"1180x820 @2x","key":"window"},{"after":"tiled, frame 0 1024, width 1024","before":"tiled, frame 0 1180, width 1180","key":"secondary"},{"after":"offscreen, frame 1024.5 320, width 320","before":"offscreen, frame 1180.5 320, width 320","key":"inspector"}],"command":"width 1024","events":[],"formatVersion":2,"notes":[],"ok":true,"output":[]}"#),
         Case("a note", "hide secondary",
-             #"{"changes":[],"command":"hide secondary","events":[],"formatVersion":1,"notes":["note: hiding the secondary column does nothing (SHOW-2)"],"ok":true,"output":[]}"#),
+             #"{"changes":[],"command":"hide secondary","events":[],"formatVersion":2,"notes":["note: hiding the secondary column does nothing (SHOW-2)"],"ok":true,"output":[]}"#),
         Case("an error", "setStyle triple",
-             #"{"changes":[],"command":"setStyle triple","error":{"help":"did you mean 'tripleColumn'?","location":"-c:1","message":"unknown style 'triple'"},"events":[],"formatVersion":1,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"setStyle triple","error":{"help":"did you mean 'tripleColumn'?","location":"-c:1","message":"unknown style 'triple'"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
         Case("an error without help", "expect width 10",
-             #"{"changes":[],"command":"expect width 10","error":{"help":null,"location":"-c:1","message":"expected width to be 10, but it is 1180"},"events":[],"formatVersion":1,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"expect width 10","error":{"help":null,"location":"-c:1","message":"expected width to be 10, but it is 1180"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
         Case("a frame", "get frame primary",
-             #"{"changes":[],"command":"get frame primary","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["10 320"],"value":{"width":320,"x":10}}"#),
+             #"{"changes":[],"command":"get frame primary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["10 320"],"value":{"width":320,"x":10}}"#),
         Case("a boolean", "get isCollapsed",
-             #"{"changes":[],"command":"get isCollapsed","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["false"],"value":false}"#),
+             #"{"changes":[],"command":"get isCollapsed","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["false"],"value":false}"#),
         Case("an automatic width", "get preferredPrimaryColumnWidth",
-             #"{"changes":[],"command":"get preferredPrimaryColumnWidth","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["automatic"],"value":"automatic"}"#),
+             #"{"changes":[],"command":"get preferredPrimaryColumnWidth","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["automatic"],"value":"automatic"}"#),
         Case("no controller", "get viewController supplementary",
-             #"{"changes":[],"command":"get viewController supplementary","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["nil"],"value":null}"#),
+             #"{"changes":[],"command":"get viewController supplementary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["nil"],"value":null}"#),
         Case("an empty list", "get stack supplementary",
-             #"{"changes":[],"command":"get stack supplementary","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["none"],"value":[]}"#),
+             #"{"changes":[],"command":"get stack supplementary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["none"],"value":[]}"#),
         Case("a list", "get visibleColumns",
-             #"{"changes":[],"command":"get visibleColumns","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["primary secondary"],"value":["primary","secondary"]}"#),
+             #"{"changes":[],"command":"get visibleColumns","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["primary secondary"],"value":["primary","secondary"]}"#),
         Case("the line as typed, blanks around it dropped", "  echo \"a\tb\"  # said ",
-             #"{"changes":[],"command":"echo \"a\tb\"  # said","events":[],"formatVersion":1,"notes":[],"ok":true,"output":["a\tb"]}"#),
+             #"{"changes":[],"command":"echo \"a\tb\"  # said","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["a\tb"]}"#),
     ]
 
     @Test(arguments: documents)
@@ -73,7 +73,7 @@ import Testing
         #expect(run.stdout.count == Self.session.count)
         for (line, command) in zip(run.stdout, Self.session) {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            #expect(object["formatVersion"] as? Int == 1)
+            #expect(object["formatVersion"] as? Int == JSONDocument.formatVersion)
             #expect(object["command"] as? String == command)
             #expect(object["ok"] as? Bool == (command != "bogus"))
             for key in ["output", "changes", "notes"] { #expect(object[key] is [Any]) }
@@ -107,6 +107,74 @@ import Testing
         #expect(state["splitBehavior"] is NSNull)
         #expect(state["style"] as? String == "unspecified")
         #expect(state["presented"] is NSNull)
+    }
+
+    /// The summary's lines as data: each text line is `key: before -> after`, with `none` for a null side.
+    @Test func changesAreStructuredAndSayWhatTextSays() throws {
+        let commands = ["setStyle tripleColumn", "width 600", "push Detail", "present Share popover", "width 1180", "setStyle doubleColumn"]
+        let json = Self.json(commands)
+        let text = RunnerTests.run(commands.flatMap { ["-c", $0] })
+        var lines: [String] = []
+        var sawNull = (before: false, after: false)
+        for document in json.stdout {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            let changes = try #require(object["changes"] as? [[String: Any]])
+            for change in changes {
+                #expect(Set(change.keys) == ["key", "before", "after"])
+                let key = try #require(change["key"] as? String)
+                let before = change["before"] as? String, after = change["after"] as? String
+                #expect(before != nil || change["before"] is NSNull)
+                #expect(after != nil || change["after"] is NSNull)
+                #expect(before != after)
+                if before == nil { sawNull.before = true }
+                if after == nil { sawNull.after = true }
+                lines.append("\(key): \(before ?? "none") -> \(after ?? "none")")
+            }
+        }
+        // Items that come and go (the supplementary column, the presented controller) are null on one side.
+        #expect(sawNull.before && sawNull.after)
+        let summaries = text.stdout.filter { $0.contains(" -> ") && !$0.hasPrefix("note:") && !$0.hasPrefix("event ") }
+        #expect(lines == summaries)
+        #expect(!lines.isEmpty)
+    }
+
+    @Test func theSupplementaryColumnComesFromNothing() {
+        let run = Self.json(["setStyle tripleColumn"])
+        #expect(run.stdout[0].contains(#"{"after":"tiled, frame 0 610, width 610","before":null,"key":"supplementary"}"#))
+    }
+
+    static let documentation: String = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/json-format.md").path
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }()
+
+    /// docs/json-format.md documents the schema of this version: its title names the version, it says what changed
+    /// from the one before, every member a document has is in it, and its examples are documents of this version.
+    @Test func theDocumentationDescribesThisVersion() throws {
+        let text = Self.documentation
+        #expect(text.hasPrefix("# splitnav's JSON output (`--format json`), format version \(JSONDocument.formatVersion)\n"))
+        #expect(text.contains("\n## Changes from version \(JSONDocument.formatVersion - 1)\n"))
+        let run = Self.json(["setStyle tripleColumn", "get frame primary", "state", "bogus"])
+        var members: Set<String> = []
+        for document in run.stdout {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            members.formUnion(object.keys)
+            for change in object["changes"] as? [[String: Any]] ?? [] { members.formUnion(change.keys) }
+            if let error = object["error"] as? [String: Any] { members.formUnion(error.keys) }
+        }
+        #expect(members.isSuperset(of: ["changes", "key", "before", "after", "error", "message", "state", "value"]))
+        for member in members { #expect(text.contains("`\(member)`"), "docs/json-format.md does not name `\(member)`") }
+        var examples = 0
+        var inJSON = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("```") { inJSON = line == "```json"; continue }
+            guard inJSON else { continue }
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            #expect(object["formatVersion"] as? Int == JSONDocument.formatVersion, "\(line)")
+            examples += 1
+        }
+        #expect(examples >= 4)
     }
 
     @Test func quietEmptiesChangesAndNotes() {

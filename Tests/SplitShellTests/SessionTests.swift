@@ -135,7 +135,6 @@ import Testing
     @Test func expectRefused() {
         var session = Session()
         #expect(session.run("expectRefused tap dimmingView") == Response())
-        #expect(session.run("expectRefused width abc") == Response())
         #expect(session.run("expectRefused width 900").error == .refusalExpected("width 900"))
         #expect(session.state == Session().state)
         #expect(session.run("expectRefused push A").error == .refusalExpected("push A"))
@@ -145,7 +144,7 @@ import Testing
         var session = Session()
         let response = session.run("setStyle tripleColumn")
         #expect(response.error == nil)
-        let summary = response.lines.filter { $0.kind == .summary }.map(\.text)
+        let summary = response.texts([.summary])
         #expect(summary.contains("style: doubleColumn -> tripleColumn"))
         #expect(summary.contains("displayMode: oneBesideSecondary -> twoBesideSecondary"))
         #expect(summary.contains("supplementary: none -> tiled, frame 0 610, width 610"))
@@ -201,14 +200,26 @@ import Testing
         #expect(session.run("expectNoEvent didCollapse").error == .eventNotExpected("didCollapse", found: "delegate.didCollapse"))
         // A refused engine command fired nothing.
         #expect(session.run("width 0").error != nil)
-        #expect(session.run("expectEvent didCollapse").error == .eventExpected("didCollapse", fired: []))
+        #expect(session.run("expectEvent delegate.didCollapse").error == .eventExpected("delegate.didCollapse", fired: []))
+    }
+
+    /// `--quiet` acts in the session alone: no change summary, no notes, but events and asked-for output stay.
+    @Test func quietDropsTheSummaryAndNotesButNotEvents() {
+        var session = Session()
+        session.quiet = true
+        #expect(session.run("events on").error == nil)
+        let response = session.run("hide primary")
+        #expect(response.changes.isEmpty)
+        #expect(!response.lines.isEmpty && response.lines.allSatisfy { $0.kind == .event })
+        #expect(session.run("hide secondary").lines.isEmpty)
+        #expect(session.run("get width").texts() == ["1180"])
     }
 
     @Test func eventsOnPrintsEventLinesBeforeTheSummary() {
         var session = Session()
         #expect(session.run("events on").error == nil)
         let response = session.run("hide primary")
-        let kinds = response.lines.map(\.kind)
+        let kinds = response.printedLines.map(\.kind)
         #expect(response.lines.first?.text == "event delegate.willChangeTo(secondaryOnly)")
         #expect(kinds.firstIndex(of: .summary)! > kinds.lastIndex(of: .event)!)
         #expect(session.run("events off").error == nil)

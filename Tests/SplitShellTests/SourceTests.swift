@@ -103,7 +103,7 @@ import Testing
         let run = RunnerTests.run(["--format", "json", "-c", "source s.txt", "-c", "source nope.txt"], files: ["s.txt": "get width"])
         #expect(run.stdout.count == 3)
         #expect(run.stdout[0].contains(#""command":"get width""#))
-        #expect(run.stdout[1] == #"{"changes":[],"command":"source s.txt","events":[],"formatVersion":1,"notes":[],"ok":true,"output":[]}"#)
+        #expect(run.stdout[1] == #"{"changes":[],"command":"source s.txt","events":[],"formatVersion":2,"notes":[],"ok":true,"output":[]}"#)
         #expect(run.stdout[2].contains(#""error":{"help":null,"location":"-c:2","message":"cannot read 'nope.txt': no such file"}"#))
     }
 

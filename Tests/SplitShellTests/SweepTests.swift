@@ -142,7 +142,7 @@ import Testing
     @Test func jsonCarriesTheRanges() {
         var session = SessionTests.session(["setStyle tripleColumn"])
         let response = session.run("sweep width 320 1400 step 100")
-        let text = JSONDocument.document(line: "sweep width 320 1400 step 100", response: response, kinds: [.output], location: nil) ?? ""
+        let text = JSONDocument.document(line: "sweep width 320 1400 step 100", response: response, location: nil) ?? ""
         #expect(text.contains(#""sweep":{"from":320,"ranges":[{"buttons":["back"]"#))
         #expect(text.contains(#""from":954.25"#))
         #expect(text.contains(#""toIncluded":true"#))

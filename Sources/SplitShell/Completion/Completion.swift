@@ -26,7 +26,7 @@ public enum Completer {
 
     /// Completes the word before `cursor` (a count of characters into `line`); the text after the cursor is ignored.
     public static func complete(line: String, cursor: Int, session: Session,
-                                directory: @escaping DirectoryLister = SystemIO.directoryEntries) -> Completion {
+                                directory: @escaping DirectoryLister) -> Completion {
         let before = String(line.prefix(max(0, cursor)))
         return complete(before, context: Context(state: session.state, directory: directory))
     }

@@ -89,13 +89,22 @@ public enum ErrorFormat {
         case .expectationFailed(let query, let expected, let actual):
             return ErrorMessage("expected \(query.text) to be \(expected), but it is \(actual)")
         case .eventExpected(let text, let fired):
-            return ErrorMessage("expected an event containing '\(text)', but the previous command fired "
+            return ErrorMessage("expected an event matching '\(text)', but the previous command fired "
                                 + (fired.isEmpty ? "none" : "\(fired.count): " + fired.joined(separator: "; ")),
                                 help: fired.isEmpty ? "events belong to the last command that ran the engine; get and expect fire none" : nil)
         case .eventNotExpected(let text, let found):
-            return ErrorMessage("expected no event containing '\(text)', but the previous command fired '\(found)'")
+            return ErrorMessage("expected no event matching '\(text)', but the previous command fired '\(found)'")
+        case .unknownEventKind(let text, let suggestions):
+            return ErrorMessage("'\(text)' names no event",
+                                help: suggestion(suggestions) ?? "name a delegate method, an appearance callback or a notification; 'help expectEvent' lists them")
         case .refusalExpected(let command):
             return ErrorMessage("expected '\(command)' to be refused, but it was accepted")
+        case .failedWithoutRefusal(let command, let problem):
+            return ErrorMessage("expected '\(command)' to be refused, but it failed otherwise: \(format(problem).message)",
+                                help: "expectRefused holds only when the command is refused: UIKit raises for it, or the action cannot happen")
+        case .unparsableCommand(let command, let problem):
+            let inner = format(problem)
+            return ErrorMessage("the command after '\(command)' does not parse: \(inner.message)", help: inner.help)
         case .invalidSweep(let problem):
             return sweep(problem)
         case .nothingToUndo:

@@ -30,12 +30,18 @@ public enum ShellError: Error, Sendable, Hashable {
     case engine(SplitError)
     /// `expect` did not hold.
     case expectationFailed(Query, expected: String, actual: String)
-    /// `expectEvent` found no event containing the text; the events the previous command fired.
+    /// `expectEvent` found no event matching the text; the events the previous command fired.
     case eventExpected(String, fired: [String])
-    /// `expectNoEvent` found an event containing the text.
+    /// `expectNoEvent` found an event matching the text.
     case eventNotExpected(String, found: String)
+    /// The text of `expectEvent` or `expectNoEvent` names no event kind splitnav fires.
+    case unknownEventKind(String, suggestions: [String])
     /// `expectRefused` saw the command accepted.
     case refusalExpected(String)
+    /// `expectRefused` saw the command fail, but not by a refusal of the engine: the command and its error.
+    indirect case failedWithoutRefusal(String, ShellError)
+    /// The command given to `expectRefused` (the outer command) does not parse: why not.
+    indirect case unparsableCommand(command: String, ShellError)
     /// `sweep` cannot sample the range it was given.
     case invalidSweep(SweepProblem)
     case nothingToUndo

@@ -1,14 +1,19 @@
-/// `--format json`: one JSON document per command, each on one line of standard output. Schema version 1 (a contract;
-/// docs/json-format.md is its long form):
+/// `--format json`: one JSON document per command, each on one line of standard output. Schema version 2 (a contract;
+/// docs/json-format.md is its long form, with what changed from version 1):
 ///
 /// ```
 /// {
-///   "formatVersion": 1,               always
+///   "formatVersion": 2,               always
 ///   "command": "width 1024",          the line as typed, without the blanks around it
 ///   "ok": true,                       false when the command failed (refused, bad input, an expect that did not hold)
 ///   "output": ["..."],                the lines the command was asked to print (get, state, layout, help, echo, ...)
-///   "changes": ["KEY: OLD -> NEW"],   the change summary, as text prints it ([] with --quiet)
+///   "changes": [{                     the change summary, one object per line text prints ([] with --quiet):
+///     "key": "displayMode",           the state report's key
+///     "before": "..." | null,         the value as `state` prints it, null where that state has no such item
+///     "after": "..." | null
+///   }],
 ///   "notes": ["note: ... (RULE)"],    notes on ignored commands and side effects, as text prints them ([] with --quiet)
+///   "events": ["event ..."],          the event lines, while `events on` is in effect
 ///   "error": {                        only when ok is false
 ///     "message": "...",               the error: line without its "error: "
 ///     "help": "..." | null,           the help: line without its "help: "
@@ -21,27 +26,27 @@
 /// }
 /// ```
 ///
-/// Keys are sorted by their bytes, and a version adds keys only; a change of meaning gets a new `formatVersion`.
+/// Keys are sorted by their bytes, and a version adds keys only; a change of meaning or type gets a new `formatVersion`.
 /// Blank and comment lines are not commands and get no document. A failed command also writes its usual `error:` line
 /// to standard error. `--echo` prints nothing extra in JSON. Problems outside any command (a bad flag, a script on the
 /// command line that cannot be read) go to standard error only.
 public enum JSONDocument {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
-    /// The document for one line, or nil for a blank or comment line; `kinds` are the output kinds shown (`--quiet`).
-    public static func document(line: String, response: Response, kinds: Set<OutputKind>, location: String?) -> String? {
-        object(line: line, response: response, kinds: kinds, location: location)?.text
+    /// The document for one line, or nil for a blank or comment line.
+    public static func document(line: String, response: Response, location: String?) -> String? {
+        object(line: line, response: response, location: location)?.text
     }
 
-    static func object(line: String, response: Response, kinds: Set<OutputKind>, location: String?) -> JSONValue? {
-        if let tokens = try? Tokenizer.tokenize(line), tokens.isEmpty { return nil }
-        func lines(_ kind: OutputKind) -> JSONValue { .strings(kinds.contains(kind) ? response.texts([kind]) : []) }
+    static func object(line: String, response: Response, location: String?) -> JSONValue? {
+        if response.isBlank { return nil }
+        func lines(_ kind: OutputKind) -> JSONValue { .strings(response.lines.filter { $0.kind == kind }.map(\.text)) }
         var members: [String: JSONValue] = [
             "formatVersion": .number(Double(formatVersion)),
             "command": .string(trimmed(line)),
             "ok": .bool(response.error == nil),
             "output": lines(.output),
-            "changes": lines(.summary),
+            "changes": .array(response.changes.map(changeObject)),
             "notes": lines(.note),
             "events": lines(.event),
         ]
@@ -58,6 +63,11 @@ public enum JSONDocument {
             }
         }
         return .object(members)
+    }
+
+    /// One line of the change summary as data: `{"key", "before", "after"}`, null for an item a state does not have.
+    static func changeObject(_ change: StateChange) -> JSONValue {
+        .object(["key": .string(change.key), "before": .optional(change.before), "after": .optional(change.after)])
     }
 
     /// A value as `get` prints it, typed by its kind: numbers as numbers, booleans as booleans, `X WIDTH` as

@@ -115,6 +115,11 @@ public struct Arguments: Sendable {
         read(label, "query") { if case .query(let query) = $0 { query } else { nil } }
     }
 
+    /// The command a command-line slot read (`expectRefused COMMAND...`).
+    func command(_ label: String) -> ShellCommand {
+        required(label, read(label, "command") { if case .command(let command) = $0 { command } else { nil } })
+    }
+
     func text(_ label: String) -> String {
         required(label, read(label, "text") { if case .text(let text) = $0 { text } else { nil } })
     }

@@ -24,19 +24,25 @@ extension CommandTable {
         CommandSpec("expectRefused", .inspection, [.commandLine("COMMAND")],
                     "an assertion that COMMAND is refused: silent (and nothing changes) when it is, an error when it is accepted",
                     examples: ["expectRefused get splitBehavior", "expectRefused tap dimmingView", "expectRefused width 0"],
-                    build: { a throws(ShellError) in .expectRefused(try refusalText(a.text("COMMAND"))) },
-                    match: { c in if case .expectRefused(let text) = c { [.text(text)] } else { nil } }),
+                    details: ["refused: UIKit raises for COMMAND, or the action cannot happen; a COMMAND that does not parse,",
+                              "or that fails for another reason (an expect that does not hold, nothing to undo), is an error"],
+                    build: { a in .expectRefused(a.command("COMMAND")) },
+                    match: { c in if case .expectRefused(let command) = c { [.command(command)] } else { nil } }),
         CommandSpec("expectEvent", .inspection, [.text("TEXT", required: true)],
-                    "an assertion that some event of the previous command contains TEXT (whether events are on or off)",
+                    "an assertion that some event of the previous command matches TEXT by whole words (whether events are on or off)",
                     examples: ["expectEvent willChangeTo(secondaryOnly)", "expectEvent Inbox.viewWillAppear"],
                     details: ["the previous command: the last one that ran the engine (inspections such as get and expect do not count);",
-                              "a refused command fired nothing"],
-                    build: { a in .expectEvent(a.text("TEXT")) },
-                    match: { c in if case .expectEvent(let text) = c { [.text(text)] } else { nil } }),
+                              "a refused command fired nothing",
+                              "words: an event line and TEXT split at . ( ) , : blanks and ->; TEXT matches when its words",
+                              "appear in the event side by side, in order (didCollapse matches delegate.didCollapse, Collapse nothing)",
+                              "TEXT must name an event kind, one of:"] + EventMatch.kindLines,
+                    build: { a throws(ShellError) in .expectEvent(try EventMatch(a.text("TEXT"))) },
+                    match: { c in if case .expectEvent(let match) = c { [.text(match.text)] } else { nil } }),
         CommandSpec("expectNoEvent", .inspection, [.text("TEXT", required: true)],
-                    "an assertion that no event of the previous command contains TEXT", examples: ["expectNoEvent didCollapse"],
-                    build: { a in .expectNoEvent(a.text("TEXT")) },
-                    match: { c in if case .expectNoEvent(let text) = c { [.text(text)] } else { nil } }),
+                    "an assertion that no event of the previous command matches TEXT by whole words", examples: ["expectNoEvent didCollapse"],
+                    details: ["TEXT as for expectEvent: whole words, naming an event kind"],
+                    build: { a throws(ShellError) in .expectNoEvent(try EventMatch(a.text("TEXT"))) },
+                    match: { c in if case .expectNoEvent(let match) = c { [.text(match.text)] } else { nil } }),
         CommandSpec("buttons", .inspection, "each visible button: where it sits and what tapping it would do", command: .buttons),
         CommandSpec("explain", .inspection, [.optional([.query])],
                     "why the current value was chosen: the rules applied, in order, with their evidence",
@@ -68,17 +74,4 @@ extension CommandTable {
                         return [.word(side.rawValue), .number(from), .number(to), step.map { .group([.keyword, .number($0)]) } ?? .absent]
                     }),
     ]
-
-    /// The canonical text of `expectRefused`'s command; a line that does not parse counts as refused, unless its command is unknown.
-    static func refusalText(_ text: String) throws(ShellError) -> String {
-        do throws(ShellError) {
-            guard let command = try Parser.parse(text) else { throw .missingArgument(command: "expectRefused", argument: "COMMAND...") }
-            return CommandPrinter.print(command) ?? text
-        } catch {
-            switch error {
-            case .unknownCommand, .missingArgument(command: "expectRefused", _): throw error
-            default: return text
-            }
-        }
-    }
 }

@@ -6,12 +6,12 @@ public enum ShellCommand: Sendable, Hashable {
     case get(Query)
     /// `expect NAME VALUE`, the value already written as `get` would print it.
     case expect(Query, String)
-    /// `expectRefused COMMAND...`, the command's canonical text.
-    case expectRefused(String)
-    /// `expectEvent TEXT`: some event of the previous engine command contains TEXT.
-    case expectEvent(String)
-    /// `expectNoEvent TEXT`: no event of the previous engine command contains TEXT.
-    case expectNoEvent(String)
+    /// `expectRefused COMMAND...`: the engine refuses the command.
+    indirect case expectRefused(ShellCommand)
+    /// `expectEvent TEXT`: some event of the previous engine command matches TEXT.
+    case expectEvent(EventMatch)
+    /// `expectNoEvent TEXT`: no event of the previous engine command matches TEXT.
+    case expectNoEvent(EventMatch)
     /// `events on|off`.
     case events(Bool)
     case echo(String)

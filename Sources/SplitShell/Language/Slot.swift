@@ -31,7 +31,7 @@ public indirect enum Slot: Sendable, Hashable {
     case value(String, DependentKind)
     /// The rest of the line as text.
     case text(String, required: Bool)
-    /// The rest of the line as a command, its words kept as typed (quoted where they need it).
+    /// The rest of the line as a command of its own, read as the parser reads a line.
     case commandLine(String)
     /// Slots that are present or absent together.
     case optional([Slot])
@@ -93,6 +93,8 @@ public indirect enum Argument: Sendable, Hashable {
     case device(Device)
     case query(Query)
     case text(String)
+    /// A command read from the rest of the line (`commandLine`).
+    case command(ShellCommand)
     case absent
     case group([Argument])
     case list([Argument])

@@ -4,10 +4,15 @@ public enum Parser {
     public static func parse(_ line: String) throws(ShellError) -> ShellCommand? {
         let tokens = try Tokenizer.tokenize(line)
         guard let first = tokens.first else { return nil }
-        guard let spec = CommandTable.spec(named: first.text) else {
-            throw .unknownCommand(first.text, suggestions: DidYouMean.suggestions(for: first.text, among: CommandTable.allNames))
+        return try command(first, arguments: Array(tokens.dropFirst()))
+    }
+
+    /// The command a name and its argument words make (`expectRefused` reads the rest of its line this way).
+    static func command(_ name: Token, arguments: [Token]) throws(ShellError) -> ShellCommand {
+        guard let spec = CommandTable.spec(named: name.text) else {
+            throw .unknownCommand(name.text, suggestions: DidYouMean.suggestions(for: name.text, among: CommandTable.allNames))
         }
-        let arguments = try ShapeReader.read(spec.shape, command: spec.name, tokens: Array(tokens.dropFirst()))
-        return try spec.build(Arguments(shape: spec.shape, values: arguments))
+        let values = try ShapeReader.read(spec.shape, command: spec.name, tokens: arguments)
+        return try spec.build(Arguments(shape: spec.shape, values: values))
     }
 }

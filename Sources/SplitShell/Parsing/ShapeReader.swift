@@ -87,10 +87,14 @@ struct ShapeReader {
             guard let key = previous?.key else { preconditionFailure("\(command): a dependent value follows no key") }
             return .text(try dependent.canonical(text, after: key))
         case .commandLine:
-            guard next != nil else { throw .missingArgument(command: command, argument: slot.usage) }
-            let rest = tokens[index...]
+            let name = try take(slot)
+            let rest = Array(tokens[index...])
             index = tokens.count
-            return .text(rest.map { Tokenizer.quote($0.text) }.joined(separator: " "))
+            do throws(ShellError) {
+                return .command(try Parser.command(name, arguments: rest))
+            } catch {
+                throw .unparsableCommand(command: command, error)
+            }
         case .optional(let slots):
             guard let token = next, isPresent(slots, token: token, followers: followers) else { return .absent }
             return .group(try read(slots, followers: followers))
@@ -167,7 +171,7 @@ enum ShapeWriter {
         case (.optional(let slots), .group(let arguments)): return words(slots, arguments)
         case (.repeated(let repeated), .list(let arguments)): return arguments.flatMap { words(repeated, $0) }
         case (.text, .text(let text)), (.value, .text(let text)): return text.isEmpty ? [] : [Tokenizer.quoteText(text)]
-        case (.commandLine, .text(let text)): return [text]
+        case (.commandLine, .command(let command)): return CommandPrinter.print(command).map { [$0] } ?? []
         case (_, .word(let word)): return [Tokenizer.quote(word)]
         case (_, .number(let number)): return [NumberFormat.format(number)]
         case (_, .width(.automatic)): return ["automatic"]

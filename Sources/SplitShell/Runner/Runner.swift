@@ -27,8 +27,8 @@ public struct Runner {
         defer { output.flush() }
         do throws(ShellError) {
             options = try RunnerOptions.parse(arguments)
-            // --quiet drops the change summaries, so the session need not work them out.
-            session.summarizesChanges = !options.quiet
+            // The session applies --quiet to every response, text or JSON.
+            session.quiet = options.quiet
         } catch {
             report(error, location: "splitnav")
             return 2
@@ -108,20 +108,19 @@ public struct Runner {
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
     private func checkInterrupt() -> Int32? {
-        guard environment.takeInterrupt() else { return nil }
+        guard environment.interrupt.take() else { return nil }
         return interactive ? nil : Self.interruptedStatus
     }
 
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
         let (response, exit) = respond(to: line)
-        let kinds: Set<OutputKind> = options.quiet ? [.output, .event] : [.output, .event, .summary, .note]
         // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
         if let exit {
-            if options.format == .json { write(response, line: line, kinds: kinds, location: location) }
+            if options.format == .json { write(response, line: line, location: location) }
             return exit
         }
-        write(response, line: line, kinds: kinds, location: location)
+        write(response, line: line, location: location)
         if let error = response.error {
             report(error, location: location)
             if !interactive {
@@ -177,12 +176,12 @@ extension Runner {
     }
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
-    private func write(_ response: Response, line: String, kinds: Set<OutputKind>, location: String?) {
+    private func write(_ response: Response, line: String, location: String?) {
         guard options.format == .json else {
-            for text in response.texts(kinds) { output.write(text + "\n") }
+            for printed in response.printedLines { output.write(printed.text + "\n") }
             return
         }
-        if let document = JSONDocument.document(line: line, response: response, kinds: kinds, location: location) {
+        if let document = JSONDocument.document(line: line, response: response, location: location) {
             output.write(document + "\n")
         }
     }

@@ -1,37 +1,28 @@
-import SplitModel
-
-/// What the runner needs from the world; `system()` for the real process, anything in memory for tests.
+/// What the runner needs from the world: the process's (assembled by the `splitnav` executable), or anything in memory.
 public struct RunnerEnvironment {
     public var output: OutputStreams
     public var standardInput: any LineReader
     public var standardInputIsTerminal: Bool
+    /// Reads a script (an input file, `source FILE`) whole.
     public var readFile: (String) -> Result<String, FileProblem>
     /// Makes the line editor that reads standard input in an interactive session on a terminal; nil keeps `standardInput`.
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
-    /// Whether a Ctrl-C (SIGINT) arrived since the last call.
-    public var takeInterrupt: () -> Bool
+    /// Ctrl-C (SIGINT): a batch run ends with 130, a prompt drops the line.
+    public var interrupt: InterruptFlag
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
-    public var picture: () -> PictureSettings = { .standard }
+    public var picture: () -> PictureSettings
 
+    /// Every part that reaches the operating system is given here; the defaults are the inert ones of input in memory.
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,
                 readFile: @escaping (String) -> Result<String, FileProblem>,
-                makeLineEditor: ((RunnerOptions) -> (any LineReader)?)? = nil, takeInterrupt: @escaping () -> Bool = { false }) {
+                makeLineEditor: ((RunnerOptions) -> (any LineReader)?)? = nil, interrupt: InterruptFlag = .never,
+                picture: @escaping () -> PictureSettings = { .standard }) {
         self.output = output
         self.standardInput = standardInput
         self.standardInputIsTerminal = standardInputIsTerminal
         self.readFile = readFile
         self.makeLineEditor = makeLineEditor
-        self.takeInterrupt = takeInterrupt
-    }
-
-    /// Standard streams, standard input and the file system of this process; Ctrl-C is caught and noted.
-    public static func system() -> RunnerEnvironment {
-        let output = StandardStreams()
-        SystemIO.installInterruptHandler()
-        var environment = RunnerEnvironment(output: output, standardInput: FileDescriptorLineReader(output: output),
-                                            standardInputIsTerminal: SystemIO.standardInputIsTerminal, readFile: SystemIO.readTextFile,
-                                            takeInterrupt: SystemIO.takeInterrupt)
-        environment.picture = PictureSettings.system
-        return environment
+        self.interrupt = interrupt
+        self.picture = picture
     }
 }

@@ -1,10 +1,10 @@
 import SplitModel
 
-/// What a line printed on standard output, by kind, so a front end can drop summaries and notes (`--quiet`) or render JSON.
+/// What a line printed on standard output, by kind, so a front end can render JSON.
 public enum OutputKind: String, Sendable, Hashable {
     /// Output a command was asked for (`get`, `state`, `help`, `echo`).
     case output
-    /// A line of the automatic change summary.
+    /// A line of the automatic change summary (rendered from `Response.changes`).
     case summary
     /// `note: … (RULE)`: an ignored command or a side effect.
     case note
@@ -42,19 +42,26 @@ public enum ResponseDetail: Sendable, Hashable {
     case sweep(SweepResult)
 }
 
-/// The result of one line: output lines, an error (printing is the front end's business), and whether to leave.
+/// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether
+/// to leave.
 public struct Response: Sendable, Hashable {
+    /// The lines before the change summary: output, events, notes.
     public var lines: [OutputLine]
+    /// What the command changed in the state report, in report order; text prints it after the lines.
+    public var changes: [StateChange]
     public var error: ShellError?
     public var exit: ExitRequest?
     /// The value or state behind the lines of `get` and `state`.
     public var detail: ResponseDetail?
     /// `source FILE`: the script the front end must run through this session now (it reads files; the session does not).
     public var script: String?
+    /// A blank or comment line: no command ran (so `--format json` writes no document).
+    public var isBlank = false
 
-    public init(lines: [OutputLine] = [], error: ShellError? = nil, exit: ExitRequest? = nil, detail: ResponseDetail? = nil,
-                script: String? = nil) {
+    public init(lines: [OutputLine] = [], changes: [StateChange] = [], error: ShellError? = nil, exit: ExitRequest? = nil,
+                detail: ResponseDetail? = nil, script: String? = nil) {
         self.lines = lines
+        self.changes = changes
         self.error = error
         self.exit = exit
         self.detail = detail
@@ -66,8 +73,13 @@ public struct Response: Sendable, Hashable {
         Response(lines: texts.map { OutputLine(.output, $0) })
     }
 
-    /// The text of the lines of some kinds.
+    /// Every line text output prints, in order: the lines, then the change summary.
+    public var printedLines: [OutputLine] {
+        lines + changes.map { OutputLine(.summary, ChangeSummary.line($0)) }
+    }
+
+    /// The text of the printed lines of some kinds.
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
-        lines.filter { kinds.contains($0.kind) }.map(\.text)
+        printedLines.filter { kinds.contains($0.kind) }.map(\.text)
     }
 }

@@ -1,7 +1,7 @@
 /// Script text as the shell reads it from bytes, shared by the file reader, the fuzz target and its regression test.
 public enum ScriptInput {
     /// One line's bytes as text: invalid UTF-8 becomes U+FFFD and a final `\r` goes (CRLF scripts).
-    static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    public static func decode(_ bytes: ArraySlice<UInt8>) -> String {
         var line = String(decoding: bytes, as: UTF8.self)
         if line.hasSuffix("\r") { line.removeLast() }
         return line

@@ -15,8 +15,8 @@ public struct Session: Sendable {
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
     private let initialState: SplitState
-    /// Whether a command that changes the state reports what changed (the front end turns this off for `--quiet`).
-    public var summarizesChanges = true
+    /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
+    public var quiet = false
     /// The report of the state the last summary ended on: usually the next command's "before", so it is made once.
     private var lastReport: (state: SplitState, items: [ReportItem])?
     /// Whether engine events print (`events on`).
@@ -30,10 +30,14 @@ public struct Session: Sendable {
         self.undoLimit = undoLimit
     }
 
-    /// Parses and runs one line; a blank or comment line gives an empty response.
+    /// Parses and runs one line; a blank or comment line gives an empty response marked `isBlank`.
     public mutating func run(_ line: String) -> Response {
         do throws(ShellError) {
-            guard let command = try Parser.parse(line) else { return Response() }
+            guard let command = try Parser.parse(line) else {
+                var blank = Response()
+                blank.isBlank = true
+                return blank
+            }
             return execute(command)
         } catch {
             return Response(error: error)
@@ -53,13 +57,14 @@ public struct Session: Sendable {
         }
         if state != before {
             if command != .undo { remember(before) }
-            if summarizesChanges {
+            if !quiet {
                 let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.items(before)
                 let new = StateReport.items(state)
                 lastReport = (state, new)
-                response.lines += ChangeSummary.lines(from: old, to: new).map { OutputLine(.summary, $0) }
+                response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
+        if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
     }
 
@@ -92,14 +97,13 @@ public struct Session: Sendable {
             let actual = try QueryTable.value(of: query, in: state)
             guard actual == expected else { throw .expectationFailed(query, expected: expected, actual: actual) }
             return Response()
-        case .expectRefused(let text):
-            return try expectRefused(text)
-        case .expectEvent(let text):
-            let fired = lastEvents.map(EventText.text)
-            guard fired.contains(where: { $0.contains(text) }) else { throw .eventExpected(text, fired: fired) }
+        case .expectRefused(let command):
+            return try expectRefused(command)
+        case .expectEvent(let match):
+            guard lastEvents.contains(where: match.matches) else { throw .eventExpected(match.text, fired: lastEvents.map(EventText.text)) }
             return Response()
-        case .expectNoEvent(let text):
-            if let found = lastEvents.map(EventText.text).first(where: { $0.contains(text) }) { throw .eventNotExpected(text, found: found) }
+        case .expectNoEvent(let match):
+            if let found = lastEvents.first(where: match.matches) { throw .eventNotExpected(match.text, found: EventText.text(found)) }
             return Response()
         case .events(let on):
             eventsOn = on
@@ -147,15 +151,17 @@ public struct Session: Sendable {
         }
     }
 
-    /// Runs the command on a copy: an error is the expected outcome, unless it is one that says nothing about UIKit.
-    private func expectRefused(_ text: String) throws(ShellError) -> Response {
-        var probe = self
-        let response = probe.run(text)
+    /// Runs the command on a copy: it holds only when the engine refuses the command (what UIKit raises for, an action
+    /// that cannot happen); any other failure says nothing about UIKit and is an error of its own.
+    private func expectRefused(_ command: ShellCommand) throws(ShellError) -> Response {
         // Scripts are read by the runner, so a probe cannot tell whether one would fail.
-        if response.script != nil { throw .cannotProbe("source") }
-        switch response.error {
-        case nil: throw .refusalExpected(text)
-        default: return Response()
+        if case .source = command { throw .cannotProbe("source") }
+        var probe = self
+        probe.quiet = true
+        switch probe.execute(command).error {
+        case .engine?: return Response()
+        case nil: throw .refusalExpected(CommandPrinter.print(command) ?? "")
+        case let other?: throw .failedWithoutRefusal(CommandPrinter.print(command) ?? "", other)
         }
     }
 }

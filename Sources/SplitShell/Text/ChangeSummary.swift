@@ -1,22 +1,32 @@
 import SplitModel
 
-/// What changed between two states, one `key: before -> after` line per changed item of the state report.
+/// What changed between two states: one change per changed item of the state report, rendered as one
+/// `key: before -> after` line.
 enum ChangeSummary {
     /// From the two states' report items (a session reuses the previous command's "after" as its "before").
-    static func lines(from oldItems: [ReportItem], to newItems: [ReportItem]) -> [String] {
+    static func changes(from oldItems: [ReportItem], to newItems: [ReportItem]) -> [StateChange] {
         let old = oldItems.filter(\.summarized)
         let new = newItems.filter(\.summarized)
         // Usually the same keys in the same order: compare item by item, as the general merge below would.
         if old.count == new.count, zip(old, new).allSatisfy({ $0.key == $1.key }) {
-            return zip(old, new).compactMap { was, now in was.value == now.value ? nil : "\(now.key): \(was.value) -> \(now.value)" }
+            return zip(old, new).compactMap { was, now in was.value == now.value ? nil : StateChange(now.key, before: was.value, after: now.value) }
         }
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in
-            let was = oldValues[key] ?? "none", now = newValues[key] ?? "none"
-            return was == now ? nil : "\(key): \(was) -> \(now)"
+            let was = oldValues[key], now = newValues[key]
+            // An item that is missing reads as `none`, so it is no change from an item that says none.
+            return (was ?? absent) == (now ?? absent) ? nil : StateChange(key, before: was, after: now)
         }
     }
+
+    /// The line the text output prints for a change: `displayMode: oneBesideSecondary -> secondaryOnly`.
+    static func line(_ change: StateChange) -> String {
+        "\(change.key): \(change.before ?? absent) -> \(change.after ?? absent)"
+    }
+
+    /// How the summary writes an item one of the two states does not have.
+    static let absent = "none"
 
     /// The new keys in order, each vanished key placed after the key it followed before.
     static func mergedKeys(_ old: [String], _ new: [String]) -> [String] {

@@ -8,34 +8,64 @@ enum EventText {
     }
 
     static func text(_ event: Event) -> String {
-        switch event {
-        case .willChangeDisplayMode(let mode): "delegate.willChangeTo(\(mode.rawValue))"
-        case .willShowColumn(let column): "delegate.willShow(\(column.rawValue))"
-        case .willHideColumn(let column): "delegate.willHide(\(column.rawValue))"
-        case .didShowColumn(let column): "delegate.didShow(\(column.rawValue))"
-        case .didHideColumn(let column): "delegate.didHide(\(column.rawValue))"
-        case .viewWillAppear(let name): "\(name).viewWillAppear"
-        case .viewDidAppear(let name): "\(name).viewDidAppear"
-        case .viewWillDisappear(let name): "\(name).viewWillDisappear"
-        case .viewDidDisappear(let name): "\(name).viewDidDisappear"
+        let kind = kind(event)
+        return switch event {
+        case .willChangeDisplayMode(let mode): "delegate.\(kind)(\(mode.rawValue))"
+        case .willShowColumn(let column), .willHideColumn(let column), .didShowColumn(let column), .didHideColumn(let column):
+            "delegate.\(kind)(\(column.rawValue))"
+        case .viewWillAppear(let name), .viewDidAppear(let name), .viewWillDisappear(let name), .viewDidDisappear(let name):
+            "\(name).\(kind)"
         case .topColumnForCollapsing(let proposed, let answered):
-            "delegate.topColumnForCollapsing(proposed: \(proposed.rawValue)) -> \(answered.rawValue)"
+            "delegate.\(kind)(proposed: \(proposed.rawValue)) -> \(answered.rawValue)"
         case .displayModeForExpanding(let proposed, let answered):
-            "delegate.displayModeForExpanding(proposed: \(proposed.rawValue)) -> \(answered.rawValue)"
-        case .primaryViewControllerForCollapsing(let answered):
-            "delegate.primaryViewControllerForCollapsing -> \(answered ?? "nil")"
-        case .primaryViewControllerForExpanding(let answered):
-            "delegate.primaryViewControllerForExpanding -> \(answered ?? "nil")"
+            "delegate.\(kind)(proposed: \(proposed.rawValue)) -> \(answered.rawValue)"
+        case .primaryViewControllerForCollapsing(let answered), .primaryViewControllerForExpanding(let answered):
+            "delegate.\(kind) -> \(answered ?? "nil")"
         case .collapseSecondary(let secondary, let primary, let answered):
-            "delegate.collapseSecondary(\(secondary), onto: \(primary)) -> \(answered)"
-        case .separateSecondary(let primary, let answered): "delegate.separateSecondary(from: \(primary)) -> \(answered ?? "nil")"
-        case .showDetail(let controller, let answered): "delegate.showDetail(\(controller)) -> \(answered)"
-        case .show(let controller, let answered): "delegate.show(\(controller)) -> \(answered)"
-        case .targetDisplayModeForAction(let answered): "delegate.targetDisplayModeForAction -> \(answered.rawValue)"
-        case .adaptivePresentationStyle(let answered): "delegate.adaptivePresentationStyle -> \(answered.rawValue)"
-        case .didCollapse: "delegate.didCollapse"
-        case .didExpand: "delegate.didExpand"
-        case .showDetailTargetDidChange: "notification showDetailTargetDidChange"
+            "delegate.\(kind)(\(secondary), onto: \(primary)) -> \(answered)"
+        case .separateSecondary(let primary, let answered): "delegate.\(kind)(from: \(primary)) -> \(answered ?? "nil")"
+        case .showDetail(let controller, let answered), .show(let controller, let answered): "delegate.\(kind)(\(controller)) -> \(answered)"
+        case .targetDisplayModeForAction(let answered): "delegate.\(kind) -> \(answered.rawValue)"
+        case .adaptivePresentationStyle(let answered): "delegate.\(kind) -> \(answered.rawValue)"
+        case .didCollapse, .didExpand: "delegate.\(kind)"
+        case .showDetailTargetDidChange: "notification \(kind)"
         }
     }
+
+    /// What the event is, in one word: the delegate method, appearance callback or notification.
+    static func kind(_ event: Event) -> String {
+        switch event {
+        case .willChangeDisplayMode: "willChangeTo"
+        case .willShowColumn: "willShow"
+        case .willHideColumn: "willHide"
+        case .didShowColumn: "didShow"
+        case .didHideColumn: "didHide"
+        case .viewWillAppear: "viewWillAppear"
+        case .viewDidAppear: "viewDidAppear"
+        case .viewWillDisappear: "viewWillDisappear"
+        case .viewDidDisappear: "viewDidDisappear"
+        case .topColumnForCollapsing: "topColumnForCollapsing"
+        case .displayModeForExpanding: "displayModeForExpanding"
+        case .primaryViewControllerForCollapsing: "primaryViewControllerForCollapsing"
+        case .primaryViewControllerForExpanding: "primaryViewControllerForExpanding"
+        case .collapseSecondary: "collapseSecondary"
+        case .separateSecondary: "separateSecondary"
+        case .showDetail: "showDetail"
+        case .show: "show"
+        case .targetDisplayModeForAction: "targetDisplayModeForAction"
+        case .adaptivePresentationStyle: "adaptivePresentationStyle"
+        case .didCollapse: "didCollapse"
+        case .didExpand: "didExpand"
+        case .showDetailTargetDidChange: "showDetailTargetDidChange"
+        }
+    }
+
+    /// Every kind `kind(_:)` gives, in the order `help expectEvent` lists them.
+    static let kinds = [
+        "willChangeTo", "willShow", "willHide", "didShow", "didHide",
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "topColumnForCollapsing", "displayModeForExpanding", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
+        "collapseSecondary", "separateSecondary", "showDetail", "show", "targetDisplayModeForAction", "adaptivePresentationStyle",
+        "didCollapse", "didExpand", "showDetailTargetDidChange",
+    ]
 }

@@ -1,0 +1,13 @@
+import ShellSystem
+import SplitShell
+
+extension RunnerEnvironment {
+    /// This process's standard streams, standard input, files, terminal and Ctrl-C; the line editor is the caller's.
+    static func system() -> RunnerEnvironment {
+        let output = StandardStreams()
+        InterruptSignal.install()
+        let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: InterruptSignal.flag)
+        return RunnerEnvironment(output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
+                                 readFile: SystemIO.readTextFile, interrupt: InterruptSignal.flag, picture: PictureSettings.system)
+    }
+}

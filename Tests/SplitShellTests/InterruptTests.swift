@@ -1,0 +1,77 @@
+import Testing
+@testable import SplitShell
+
+/// Ctrl-C as the runner sees it through the flag it is given: a batch ends with 130 between whole lines, a prompt goes on.
+@Suite struct InterruptTests {
+    /// The Ctrl-C key of one test: pressing it sets the flag handed to the runner, as the process's SIGINT handler would.
+    final class Key: @unchecked Sendable {
+        // Pressed and read on the test's own thread only.
+        private var pressed = false
+
+        func press() { pressed = true }
+
+        var flag: InterruptFlag {
+            InterruptFlag(isPending: { self.pressed }, take: {
+                defer { self.pressed = false }
+                return self.pressed
+            })
+        }
+    }
+
+    /// Standard input whose Ctrl-C comes while the runner works on line `pressedOn` (counted from 1).
+    struct Input: LineReader {
+        let lines: [String]
+        let pressedOn: Int
+        let key: Key
+        var index = 0
+
+        mutating func nextLine(prompt: String?) -> String? {
+            guard index < lines.count else { return nil }
+            index += 1
+            if index == pressedOn { key.press() }
+            return lines[index - 1]
+        }
+    }
+
+    static func run(_ arguments: [String], stdin lines: [String], pressedOn line: Int = 0) -> (status: Int32, stdout: String) {
+        let key = Key()
+        let output = CapturedOutput()
+        let environment = RunnerEnvironment(output: output, standardInput: Input(lines: lines, pressedOn: line, key: key),
+                                            readFile: { _ in .failure(.notFound) }, interrupt: key.flag)
+        var runner = Runner(environment: environment)
+        let status = runner.run(arguments: arguments)
+        return (status, output.standardOutput)
+    }
+
+    @Test func aBatchEndsWith130AfterTheLineThatWasRunning() {
+        let run = Self.run([], stdin: ["echo one", "echo two", "echo three"], pressedOn: 1)
+        #expect(run.status == Runner.interruptedStatus)
+        #expect(run.stdout == "one\n")
+    }
+
+    @Test func withoutACtrlCTheSameBatchRunsToTheEnd() {
+        let run = Self.run([], stdin: ["echo one", "echo two", "echo three"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "one\ntwo\nthree\n")
+    }
+
+    @Test func atAPromptTheSessionGoesOn() {
+        let run = Self.run(["--interactive"], stdin: ["echo one", "echo two"], pressedOn: 1)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("one\n"))
+        #expect(run.stdout.contains("two\n"))
+    }
+
+    @Test func aSourcedScriptStopsBetweenItsLines() {
+        let key = Key()
+        let output = CapturedOutput()
+        // The key is pressed as the script is read: its first line runs, the second does not.
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), readFile: { path in
+            key.press()
+            return path == "script.txt" ? .success("echo one\necho two\n") : .failure(.notFound)
+        }, interrupt: key.flag)
+        var runner = Runner(environment: environment)
+        #expect(runner.run(arguments: ["-c", "source script.txt", "-c", "echo after"]) == Runner.interruptedStatus)
+        #expect(output.standardOutput == "one\n")
+    }
+}
