@@ -53,13 +53,9 @@ import SplitModel
         return names
     }
 
-    /// The options `--help` lists: the first word of each of its lines that starts with `-`.
+    /// The options of the option table, which `--help` lists.
     static var helpOptions: [String] {
-        RunnerOptions.helpText.split(separator: "\n").compactMap { line in
-            let trimmed = line.drop { $0 == " " }
-            guard line.hasPrefix("  "), trimmed.hasPrefix("-") else { return nil }
-            return trimmed.split(separator: " ").first.map(String.init)
-        }
+        OptionTable.all.filter(\.isOption).map(\.name)
     }
 
     /// Options that start an `.It Fl NAME` item, written as typed (`--bail`).
@@ -106,6 +102,15 @@ import SplitModel
         let items = Self.itemOptions(Self.section("OPTIONS"))
         let missing = options.filter { !items.contains($0) }
         #expect(missing.isEmpty, "options --help lists but OPTIONS has no `.It Fl` item for: \(missing)")
+    }
+
+    /// An alias `--help` does not list (`-h`) is still named where its option is described.
+    @Test func everyOptionAliasIsInOptions() {
+        let options = Self.section("OPTIONS").joined(separator: "\n")
+        let aliases = OptionTable.all.flatMap(\.aliases)
+        #expect(!aliases.isEmpty)
+        let missing = aliases.filter { !options.contains(".Fl " + $0.dropFirst()) }
+        #expect(missing.isEmpty, "aliases OPTIONS never names: \(missing)")
     }
 
     @Test func everyOptionIsInSynopsis() {

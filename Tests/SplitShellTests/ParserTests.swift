@@ -33,6 +33,14 @@ import Testing
 
     static let examples = CommandTable.all.flatMap { spec in spec.examples.map(Example.init) }
 
+    /// Builders read arguments by slot label, so no shape may declare a label twice.
+    @Test(arguments: CommandTable.all.map(\.name))
+    func everyShapeLabelsEachValueOnce(_ name: String) throws {
+        let spec = try #require(CommandTable.spec(named: name))
+        let labels = spec.shape.flatMap(\.labels)
+        #expect(labels.count == Set(labels).count, "\(spec.usage) labels: \(labels)")
+    }
+
     @Test(arguments: CommandTable.all.map(\.name))
     func everyCommandHasAnExample(_ name: String) {
         #expect(CommandTable.spec(named: name)?.examples.isEmpty == false)

@@ -123,6 +123,51 @@ import Testing
         #expect(run.stderr == ["splitnav: error: unknown option '--bial'", "help: did you mean '--bail'?"])
     }
 
+    /// Did-you-mean reads the option table, aliases included.
+    @Test func usageErrorsSuggestAliases() {
+        let run = Self.run(["-H"])
+        #expect(run.status == 2)
+        #expect(run.stderr == ["splitnav: error: unknown option '-H'", "help: did you mean '-h'?"])
+        #expect(Self.run(["-h"]).stdout == Self.run(["--help"]).stdout)
+    }
+
+    /// `--help` is written from the option table; this is its text.
+    @Test func helpListsTheOptionTable() {
+        #expect(Self.run(["--help"]).stdout == [
+            "usage: splitnav [OPTIONS] [SCRIPT...]",
+            "A shell that simulates UIKit's UISplitViewController.",
+            "",
+            "  -c COMMAND         run COMMAND (repeatable, in order), then exit",
+            "  -f FILE            run the commands in FILE (repeatable)",
+            "  SCRIPT...          run these script files, then exit ('-' is standard input)",
+            "  --bail             stop at the first error",
+            "  --echo             print each input line before its output",
+            "  --quiet            drop the automatic change summaries and notes",
+            "  --batch            no banner and no prompt, even on a terminal",
+            "  --interactive      prompt even when standard input is not a terminal",
+            "  --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)",
+            "  --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never",
+            "  --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)",
+            "  --help             print this help and exit",
+            "  --version          print the version and exit",
+            "",
+            "Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.",
+            "Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N.",
+        ])
+    }
+
+    /// Options read as the table says: values inline or next, `-c` numbered in order, operands among them.
+    @Test func optionsParseByTheTable() throws {
+        let options = try RunnerOptions.parse(["-c", "echo a", "--format=json", "x.splitnav", "-f", "y", "-c", "echo b", "--color", "never",
+                                               "--bail", "--echo", "--quiet", "--batch", "--no-history", "-", "--", "-c"])
+        #expect(options.inputs == [.command("echo a", index: 1), .file("x.splitnav"), .file("y"), .command("echo b", index: 2),
+                                   .standardInput, .file("-c")])
+        #expect(options.format == .json && options.color == .never)
+        #expect(options.bail && options.echo && options.quiet && options.interactive == false && !options.history)
+        #expect(try RunnerOptions.parse(["--interactive"]).interactive == true)
+        #expect(try RunnerOptions.parse(["--version"]).action == .version)
+    }
+
     @Test func interactiveShowsBannerPromptsAndUnlocatedErrors() {
         let run = Self.run([], stdin: "bogus\n", terminal: true)
         #expect(run.stdout.first?.hasPrefix("splitnav 0.1.0") == true)

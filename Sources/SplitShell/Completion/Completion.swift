@@ -50,7 +50,7 @@ public enum Completer {
         var walker = Walker(arguments: Array(tokens.dropFirst()))
         if let spec { _ = walker.match(spec.shape, at: 0) }
         let offers = spec == nil ? [Offer.commandNames] : walker.offers
-        return merge(offers.map { candidates(for: $0, command: spec?.name ?? "", walker.arguments, partial, before, context) }, before)
+        return merge(offers.map { candidates(for: $0, walker.arguments, partial, before, context) }, before)
     }
 
     /// Splits the text before the cursor with `Tokenizer`'s scanner, keeping the unfinished last word apart;
@@ -72,13 +72,14 @@ public enum Completer {
         case words([String])
         case choice(ValueSet)
         case controllers(extra: [String])
-        case senders
+        /// The plain controllers' names in use, and the words the slot also takes.
+        case names(also: [String])
         case commandNames
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
         case device(from: Int)
-        /// Free text from argument `from`, valued by the command (`expect NAME VALUE`, `delegate METHOD VALUE`).
-        case text(from: Int)
+        /// A value of a kind from argument `from` (`expect NAME VALUE`, `delegate METHOD VALUE`), or one of `also`.
+        case value(ValueKind, also: [String], from: Int)
         /// A whole command line from argument `from` (`expectRefused COMMAND...`).
         case line(from: Int)
     }
@@ -96,26 +97,43 @@ public enum Completer {
             if !offers.contains(offer) { offers.append(offer) }
         }
 
-        /// The argument positions where the slots can end, starting at `index`.
-        mutating func match(_ slots: [Slot], at index: Int) -> [Int] {
-            var positions = [index]
-            for slot in slots where !positions.isEmpty {
-                var next: [Int] = []
-                for position in positions {
-                    for end in match(slot, at: position) where !next.contains(end) { next.append(end) }
-                }
-                positions = next
-            }
-            return positions
+        /// One way of reading the slots so far: where the last slot read started and where it ended.
+        private struct Reading: Equatable {
+            let start: Int?
+            let end: Int
         }
 
-        /// The positions where one slot can end; at the word being typed, the slot's offer instead.
-        mutating func match(_ slot: Slot, at index: Int) -> [Int] {
+        /// The argument positions where the slots can end, starting at `index`.
+        mutating func match(_ slots: [Slot], at index: Int) -> [Int] {
+            var readings = [Reading(start: nil, end: index)]
+            for slot in slots where !readings.isEmpty {
+                var next: [Reading] = []
+                for reading in readings {
+                    for end in match(slot, at: reading.end, after: reading.start) {
+                        let path = Reading(start: reading.end, end: end)
+                        if !next.contains(path) { next.append(path) }
+                    }
+                }
+                readings = next
+            }
+            var ends: [Int] = []
+            for reading in readings where !ends.contains(reading.end) { ends.append(reading.end) }
+            return ends
+        }
+
+        /// The positions where one slot can end; at the word being typed, the slot's offer instead. `previous` is
+        /// where the slot before it started, whose word chooses a dependent value's kind.
+        mutating func match(_ slot: Slot, at index: Int, after previous: Int? = nil) -> [Int] {
             switch slot {
             case .optional(let slots): return [index] + match(slots, at: index).filter { $0 != index }
             case .repeated(let repeated): return matchRepeated(repeated, at: index)
             case .deviceName: return matchDevice(at: index)
-            case .text: offer(.text(from: index)); return []
+            case .text: return []  // free text: nothing to offer
+            case .value(_, let dependent):
+                if let previous, previous < count, let kind = dependent.kind(after: arguments[previous].text) {
+                    offer(.value(kind, also: dependent.alsoAccepted, from: index))
+                }
+                return []
             case .commandLine: offer(.line(from: index)); return []
             case .query: return matchQuery(at: index)
             default: break
@@ -133,9 +151,9 @@ public enum Completer {
             case .choice(let set): .choice(set)
             case .width: .words(["automatic"])
             case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
-            case .name: .senders
-            case .word("COMMAND"): .commandNames
-            case .word("FILE"): .file
+            case .name(_, let also): .names(also: also)
+            case .commandName: .commandNames
+            case .file: .file
             default: nil
             }
         }
@@ -196,18 +214,18 @@ public enum Completer {
         let candidates: [Completion.Candidate]
     }
 
-    private static func candidates(for offer: Offer, command: String, _ arguments: [Lexeme], _ partial: Lexeme,
+    private static func candidates(for offer: Offer, _ arguments: [Lexeme], _ partial: Lexeme,
                                    _ before: String, _ context: Context) -> Group {
         func words(_ list: [String]) -> Group { Group(start: partial.start, candidates: matching(list, partial.text)) }
         switch offer {
         case .words(let list): return words(list)
         case .choice(let set): return Group(start: partial.start, candidates: matching(set, partial.text))
         case .controllers(let extra): return words(controllerWords(context.state) + extra)
-        case .senders: return words(controllerNames(context.state) + ["split"])
+        case .names(let also): return words(controllerNames(context.state) + also)
         case .commandNames: return words(CommandTable.allNames)
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)
-        case .text(let from): return text(command: command, from: from, arguments, partial, context)
+        case .value(let kind, let also, let from): return value(kind, also: also, from: from, arguments, partial, context)
         case .line(let from):
             let start = from < arguments.count ? arguments[from].start : partial.start
             let inner = complete(String(before[start...]), context: context)
@@ -237,43 +255,27 @@ public enum Completer {
         return Group(start: start, candidates: names.map { Completion.Candidate(text: Tokenizer.quote($0) + " ", label: $0) })
     }
 
-    /// The values of `expect NAME VALUE` (by NAME's kind) and `delegate METHOD VALUE` (by METHOD's value).
-    private static func text(command: String, from: Int, _ arguments: [Lexeme], _ partial: Lexeme, _ context: Context) -> Group {
+    /// A value of a kind: its first word, or a later word of a kind that takes several; `also` only as the first word.
+    private static func value(_ kind: ValueKind, also: [String], from: Int, _ arguments: [Lexeme], _ partial: Lexeme,
+                              _ context: Context) -> Group {
         let first = from == arguments.count
-        let none = Group(start: partial.start, candidates: [])
-        switch command {
-        case "expect":
-            guard from > 0, let name = arguments[..<from].lazy.compactMap({ QueryTable.names.canonical($0.text) }).first else { return none }
-            let values: [String]
-            switch QueryTable.spec(name).kind {
-            case .choice(let set): values = first ? set.values : []
-            case .boolean: values = first ? ValueSet.boolean.values : []
-            case .width: values = first ? ["automatic"] : []
-            case .controller: values = first ? controllerWords(context.state) + ["nil"] : []
-            case .list(let set): values = set.values + (first ? ["none"] : [])
-            case .controllers: values = controllerWords(context.state) + (first ? ["none"] : [])
-            case .names: values = controllerNames(context.state) + (first ? ["none"] : [])
-            case .device:
-                let names = device(from: from, arguments, partial)
-                return first ? Group(start: names.start, candidates: names.candidates + matching(["none"], partial.text)) : names
-            case .presentation:
-                values = first ? controllerNames(context.state) + ["none"] : arguments.count - from == 1 ? ValueSet.presentedStyle.values : []
-            case .number, .frame: values = []
-            }
-            return Group(start: partial.start, candidates: matching(values, partial.text))
-        case "delegate":
-            guard first, from > 0, let method = DelegateTable.all.first(where: { $0.name == arguments[from - 1].text }) else { return none }
-            let values: [String] = switch method.shape {
-            case .column: ValueSet.column.values
-            case .mode: ValueSet.displayMode.values
-            case .boolean: ValueSet.boolean.values
-            case .controller: controllerWords(context.state) + ["nil"]
-            case .presentationStyle: ValueSet.presentationStyle.values
-            }
-            return Group(start: partial.start, candidates: matching(values + ["default"], partial.text))
-        default:
-            return none
+        let values: [String]
+        switch kind {
+        case .choice(let set): values = first ? set.values : []
+        case .boolean: values = first ? ValueSet.boolean.values : []
+        case .width: values = first ? ["automatic"] : []
+        case .controller: values = first ? controllerWords(context.state) + ["nil"] : []
+        case .list(let set): values = set.values + (first ? ["none"] : [])
+        case .controllers: values = controllerWords(context.state) + (first ? ["none"] : [])
+        case .names: values = controllerNames(context.state) + (first ? ["none"] : [])
+        case .device:
+            let names = device(from: from, arguments, partial)
+            return first ? Group(start: names.start, candidates: names.candidates + matching(["none"] + also, partial.text)) : names
+        case .presentation:
+            values = first ? controllerNames(context.state) + ["none"] : arguments.count - from == 1 ? ValueSet.presentedStyle.values : []
+        case .number, .frame: values = []
         }
+        return Group(start: partial.start, candidates: matching(values + (first ? also : []), partial.text))
     }
 
     /// The plain controllers' names in use, sorted.

@@ -12,7 +12,7 @@ public enum CommandGroup: String, Sendable, CaseIterable, Hashable {
 
 /// One command of the language: its name, aliases, argument shape, help text, and the two-way mapping to `ShellCommand`.
 public struct CommandSpec: Sendable {
-    public typealias Build = @Sendable ([Argument]) throws(ShellError) -> ShellCommand
+    public typealias Build = @Sendable (Arguments) throws(ShellError) -> ShellCommand
     public typealias Match = @Sendable (ShellCommand) -> [Argument]?
 
     public let name: String

@@ -5,10 +5,10 @@ import SplitModel
 extension CommandTable {
     static let actions: [CommandSpec] = [
         CommandSpec("show", .actions, [.choice(.column)], "show(_:)", examples: ["show primary", "show inspector"],
-                    build: { a in .engine(.show(a.choice(0, as: Column.self))) },
+                    build: { a in .engine(.show(a.choice("COLUMN", as: Column.self))) },
                     match: { c in if case .engine(.show(let column)) = c { [.word(column.rawValue)] } else { nil } }),
         CommandSpec("hide", .actions, [.choice(.column)], "hide(_:)", examples: ["hide primary"],
-                    build: { a in .engine(.hide(a.choice(0, as: Column.self))) },
+                    build: { a in .engine(.hide(a.choice("COLUMN", as: Column.self))) },
                     match: { c in if case .engine(.hide(let column)) = c { [.word(column.rawValue)] } else { nil } }),
         showCommand("showViewController", "show(_:sender:) called on SENDER: a controller's name or split; "
                     + "by default the top controller of the primary column",
@@ -22,7 +22,7 @@ extension CommandTable {
                     examples: ["push Message", "push Message on secondary", "push Folders on primary"],
                     details: ["a column style wraps a plain controller in a navigation controller, which takes the push;",
                               "collapsed, a push onto any column of the one stack lands on its top and stays with that column on expand (NAV-8)"],
-                    build: { a in .engine(.push(a.controller(0)!, onto: a.group(1).map { $0.choice(1, as: Column.self) })) },
+                    build: { a in .engine(.push(a.controller("NAME"), onto: a.choice(ifPresent: "COLUMN", as: Column.self))) },
                     match: { c in
                         guard case .engine(.push(let vc, let column)) = c else { return nil }
                         return [.controller(vc), column.map { .group([.keyword, .word($0.rawValue)]) } ?? .absent]
@@ -31,7 +31,7 @@ extension CommandTable {
                     "popViewController on COLUMN's navigation controller (default: the secondary; collapsed: the one stack)",
                     examples: ["pop", "pop secondary"],
                     details: ["with only a root left nothing is popped (a note); collapsed, popping past a column's root pops the column"],
-                    build: { a in .engine(.pop(a.group(0).map { $0.choice(0, as: Column.self) })) },
+                    build: { a in .engine(.pop(a.choice(ifPresent: "COLUMN", as: Column.self))) },
                     match: { c in
                         guard case .engine(.pop(let column)) = c else { return nil }
                         return [column.map { .group([.word($0.rawValue)]) } ?? .absent]
@@ -40,10 +40,11 @@ extension CommandTable {
                     "what a finger does; back: the back button of that column's bar, or of the collapsed stack",
                     examples: ["tap displayModeButton", "tap dimmingView", "tap back", "tap back secondary"],
                     build: { a throws(ShellError) in
-                        let column = a.group(1).map { $0.choice(0, as: Column.self) }
-                        switch a.word(0) {
-                        case "back": return .engine(.tap(.back(column)))
-                        case let word where column != nil: throw .unexpectedArgument(command: "tap \(word)", argument: column!.rawValue)
+                        let target = a.word(ValueSet.tapTarget.label)
+                        let column = a.choice(ifPresent: "COLUMN", as: Column.self)
+                        if target == "back" { return .engine(.tap(.back(column))) }
+                        if let column { throw .unexpectedArgument(command: "tap \(target)", argument: column.rawValue) }
+                        switch target {
                         case "displayModeButton": return .engine(.tap(.displayModeButton))
                         case "secondaryOnlyButton": return .engine(.tap(.secondaryOnlyButton))
                         default: return .engine(.tap(.dimmingView))
@@ -65,7 +66,7 @@ extension CommandTable {
                     examples: ["present Share popover"],
                     details: ["get presented reads what shows: NAME popover|formSheet|fullScreen|overFullScreen|pageSheet (POP-1)",
                               "delegate adaptivePresentationStyle none keeps the popover in compact size classes"],
-                    build: { a in .engine(.present(a.controller(0)!)) },
+                    build: { a in .engine(.present(a.controller("NAME"))) },
                     match: { c in if case .engine(.present(let vc)) = c { [.controller(vc), .keyword] } else { nil } }),
         CommandSpec("dismiss", .actions, [], "dismiss the presented controller", examples: ["dismiss"],
                     build: { _ in .engine(.dismiss) }, match: { c in c == .engine(.dismiss) ? [] : nil }),
@@ -74,15 +75,15 @@ extension CommandTable {
     /// `showViewController NAME [from SENDER]` and `showDetailViewController NAME [from SENDER]`.
     static func showCommand(_ name: String, _ summary: String, _ make: @escaping @Sendable (ViewController, Sender) -> Command,
                             _ unmake: @escaping @Sendable (Command) -> (ViewController, Sender)?) -> CommandSpec {
-        CommandSpec(name, .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("from"), .name("SENDER")])], summary,
+        CommandSpec(name, .actions, [.controller("NAME", nilAllowed: false), .optional([.keyword("from"), .name("SENDER", also: ["split"])])], summary,
                     examples: ["\(name) Message", "\(name) nav[Message] from split", "\(name) Message from Inbox"],
                     build: { a in
-                        let sender: Sender = switch a.group(1).map({ $0.word(1) }) {
+                        let sender: Sender = switch a.word(ifPresent: "SENDER") {
                         case nil: .primaryTop
                         case "split": .split
                         case let word?: .controller(word)
                         }
-                        return .engine(make(a.controller(0)!, sender))
+                        return .engine(make(a.controller("NAME"), sender))
                     },
                     match: { c in
                         guard case .engine(let command) = c, let (vc, sender) = unmake(command) else { return nil }

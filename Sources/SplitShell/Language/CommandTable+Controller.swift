@@ -31,7 +31,7 @@ extension CommandTable {
                     "setViewController(_:for:); nil clears the column",
                     examples: ["setViewController Inbox for primary", "setViewController nav[Inbox,Message] for secondary",
                                "setViewController nil for supplementary"],
-                    build: { a in .engine(.setViewController(a.controller(0), for: a.choice(2, as: Column.self))) },
+                    build: { a in .engine(.setViewController(a.controllerOrNil("NAME"), for: a.choice("COLUMN", as: Column.self))) },
                     match: { c in
                         guard case .engine(.setViewController(let vc, let column)) = c else { return nil }
                         return [.controller(vc), .keyword, .word(column.rawValue)]
@@ -39,7 +39,7 @@ extension CommandTable {
         CommandSpec("setViewControllers", .controller, [.repeated(.controller("NAME", nilAllowed: false))],
                     "viewControllers (classic style; zero to two entries, as UIKit allows)",
                     examples: ["setViewControllers nav[List] nav[Detail]", "setViewControllers"],
-                    build: { a in .engine(.setViewControllers(a.list(0).compactMap { [$0].controller(0) })) },
+                    build: { a in .engine(.setViewControllers(a.controllers("NAME"))) },
                     match: { c in
                         guard case .engine(.setViewControllers(let list)) = c else { return nil }
                         return [.list(list.map { .controller($0) })]
@@ -52,7 +52,7 @@ extension CommandTable {
         _ make: @escaping @Sendable (Value) -> Command, _ unmake: @escaping @Sendable (Command) -> Value?
     ) -> CommandSpec where Value.RawValue == String {
         CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                    build: { a in .engine(make(a.choice(0, as: Value.self))) },
+                    build: { a in .engine(make(a.choice(set.label, as: Value.self))) },
                     match: { c in
                         guard case .engine(let command) = c, let value = unmake(command) else { return nil }
                         return [.word(value.rawValue)]
@@ -63,7 +63,7 @@ extension CommandTable {
     static func boolSetter(_ name: String, _ summary: String, _ make: @escaping @Sendable (Bool) -> Command,
                            _ unmake: @escaping @Sendable (Command) -> Bool?) -> CommandSpec {
         CommandSpec(name, .controller, [.choice(.boolean)], summary, examples: ["\(name) false", "\(name) true"],
-                    build: { a in .engine(make(a.word(0) == "true")) },
+                    build: { a in .engine(make(a.word(ValueSet.boolean.label) == "true")) },
                     match: { c in
                         guard case .engine(let command) = c, let value = unmake(command) else { return nil }
                         return [.word(value ? "true" : "false")]
@@ -87,7 +87,7 @@ extension CommandTable {
         let isFraction = property.kind == .fraction
         return CommandSpec(name, .controller, [.width(isFraction ? "F" : "N")], widthSummary(property),
                            examples: ["\(name) \(isFraction ? "0.3" : "320")", "\(name) automatic"],
-                           build: { a in .engine(.setWidth(property, a.width(0))) },
+                           build: { a in .engine(.setWidth(property, a.width(isFraction ? "F" : "N"))) },
                            match: { c in
                                guard case .engine(.setWidth(let p, let value)) = c, p == property else { return nil }
                                return [.width(value)]

@@ -4,7 +4,7 @@ import SplitModel
 
 extension CommandTable {
     static let delegate: [CommandSpec] = [
-        CommandSpec("delegate", .delegate, [.optional([.choice(DelegateTable.methods), .text("VALUE", required: true)])],
+        CommandSpec("delegate", .delegate, [.optional([.choice(DelegateTable.methods), .value("VALUE", DelegateTable.answers)])],
                     "script a delegate answer (default removes it); alone, list the scripted answers",
                     examples: ["delegate", "delegate topColumnForCollapsing primary", "delegate displayModeForExpanding twoBesideSecondary",
                                "delegate collapseSecondary true", "delegate separateSecondary nil",
@@ -12,9 +12,8 @@ extension CommandTable {
                                "delegate adaptivePresentationStyle none"],
                     details: DelegateTable.all.map { "delegate \($0.name) \($0.valueUsage): \($0.summary)" },
                     build: { a throws(ShellError) in
-                        guard let group = a.group(0) else { return .delegateAnswers }
-                        let method = group.word(0)
-                        return .engine(.setDelegateAnswer(try DelegateTable.answer(method: method, value: group.text(1))))
+                        guard let method = a.word(ifPresent: DelegateTable.methods.label) else { return .delegateAnswers }
+                        return .engine(.setDelegateAnswer(try DelegateTable.answer(method: method, value: a.text("VALUE"))))
                     },
                     match: { c in
                         switch c {

@@ -4,10 +4,10 @@ import SplitModel
 
 extension CommandTable {
     static let session: [CommandSpec] = [
-        CommandSpec("help", .session, [.optional([.word("COMMAND")])], "every command on one line; details for one",
+        CommandSpec("help", .session, [.optional([.commandName("COMMAND")])], "every command on one line; details for one",
                     examples: ["help", "help setStyle"],
                     build: { a throws(ShellError) in
-                        guard let word = a.group(0)?.word(0) else { return .help(nil) }
+                        guard let word = a.word(ifPresent: "COMMAND") else { return .help(nil) }
                         guard let spec = CommandTable.spec(named: word) else {
                             throw .unknownCommand(word, suggestions: DidYouMean.suggestions(for: word, among: CommandTable.allNames))
                         }
@@ -17,11 +17,11 @@ extension CommandTable {
                         guard case .help(let name) = c else { return nil }
                         return [name.map { .group([.word($0)]) } ?? .absent]
                     }),
-        CommandSpec("source", .session, [.word("FILE")], "run a script (errors name FILE:LINE)",
+        CommandSpec("source", .session, [.file("FILE")], "run a script (errors name FILE:LINE)",
                     examples: ["source setup.splitnav", "source \"my scripts/ipad.splitnav\""],
                     details: ["FILE: relative to the directory of the script that sources it (the working directory at the prompt or in -c);",
                               "a script that sources itself, directly or through others, is refused, as is nesting deeper than \(ScriptStack.depthLimit)"],
-                    build: { a in .source(a.word(0)) },
+                    build: { a in .source(a.word("FILE")) },
                     match: { c in if case .source(let path) = c { [.word(path)] } else { nil } }),
         CommandSpec("relaunch", .session,
                     "take the controller off screen and present it again with its current properties and view controllers",
@@ -29,14 +29,11 @@ extension CommandTable {
         CommandSpec("reset", .session, "start over", command: .reset),
         CommandSpec("undo", .session, "take back the last command that changed state", command: .undo),
         CommandSpec("echo", .session, [.text("TEXT", required: false)], "print TEXT", examples: ["echo hello", "echo \"two  spaces\""],
-                    build: { a in .echo(a.text(0)) },
+                    build: { a in .echo(a.text("TEXT")) },
                     match: { c in if case .echo(let text) = c { [.text(text)] } else { nil } }),
         CommandSpec("quit", aliases: ["exit"], .session, [.optional([.status("N")])], "leave with status N (default: the status so far)",
                     examples: ["quit", "quit 3"],
-                    build: { a in
-                        guard case .status(let status)? = a.group(0)?.first else { return .quit(nil) }
-                        return .quit(status)
-                    },
+                    build: { a in .quit(a.status(ifPresent: "N")) },
                     match: { c in
                         guard case .quit(let status) = c else { return nil }
                         return [status.map { .group([.status($0)]) } ?? .absent]

@@ -28,17 +28,17 @@ extension CommandTable {
     static let environment: [CommandSpec] = [
         CommandSpec("width", .environment, [.number("N")], "resize the window's width (points)",
                     examples: ["width 1024", "width 954.25"],
-                    build: { a in .engine(.resize(width: a.number(0), height: nil)) },
+                    build: { a in .engine(.resize(width: a.number("N"), height: nil)) },
                     match: { c in if case .engine(.resize(let w?, nil)) = c { [.number(w)] } else { nil } }),
         CommandSpec("height", .environment, [.number("N")], "resize the window's height (points)",
                     examples: ["height 1366"],
-                    build: { a in .engine(.resize(width: nil, height: a.number(0))) },
+                    build: { a in .engine(.resize(width: nil, height: a.number("N"))) },
                     match: { c in if case .engine(.resize(nil, let h?)) = c { [.number(h)] } else { nil } }),
         CommandSpec("size", .environment, [.size], "resize the window (points)",
                     examples: ["size 1180x820", "size 954.5x820"],
                     build: { a in
-                        guard case .size(let w, let h) = a[0] else { preconditionFailure() }
-                        return .engine(.resize(width: w, height: h))
+                        let size = a.size("WxH")
+                        return .engine(.resize(width: size.width, height: size.height))
                     },
                     match: { c in if case .engine(.resize(let w?, let h?)) = c { [.size(width: w, height: h)] } else { nil } }),
         CommandSpec("device", .environment,
@@ -48,10 +48,9 @@ extension CommandTable {
                                "device \"iPad (A16)\" landscape half"],
                     details: ["NAME: a name from `devices`, any case, or a unique prefix; quote it or give it as several words"],
                     build: { a in
-                        guard case .device(let device) = a[0] else { preconditionFailure() }
-                        let orientation = a.group(1).map { $0.choice(0, as: Orientation.self) } ?? .portrait
-                        let pane = a.group(2).map { $0.choice(0, as: MultitaskingPane.self) } ?? .full
-                        return .engine(.device(device, orientation, pane))
+                        let orientation = a.choice(ifPresent: ValueSet.orientation.label, as: Orientation.self) ?? .portrait
+                        let pane = a.choice(ifPresent: ValueSet.pane.label, as: MultitaskingPane.self) ?? .full
+                        return .engine(.device(a.device("NAME"), orientation, pane))
                     },
                     match: { c in
                         guard case .engine(.device(let device, let orientation, let pane)) = c else { return nil }
@@ -64,7 +63,7 @@ extension CommandTable {
                    { c in if case .sizeClass(let v) = c { v } else { nil } }),
         CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default), or 18 for iOS 14 to 18",
                     examples: ["os 18", "os 26"],
-                    build: { a in .engine(.ruleSet(RuleSet(rawValue: Int(a.word(0))!)!)) },
+                    build: { a in .engine(.ruleSet(a.choice(ValueSet.ruleSet.label, as: RuleSet.self))) },
                     match: { c in if case .engine(.ruleSet(let r)) = c { [.word(String(r.rawValue))] } else { nil } }),
     ]
 }

@@ -1,71 +1,85 @@
 import SplitModel
 
-/// The delegate methods `delegate METHOD VALUE` scripts, with the value each takes (`default` removes the answer).
+/// The delegate methods `delegate METHOD VALUE` scripts, with the kind of value each answers (`default` removes the answer).
 enum DelegateTable {
-    enum ValueShape {
-        case column, mode, boolean, controller, presentationStyle
-    }
-
     struct Method: Sendable {
-        let name: String
-        let shape: ValueShape
-        let summary: String
+        typealias Answer = @Sendable (String?) throws(ShellError) -> DelegateAnswer
 
-        var valueUsage: String {
-            let value = switch shape {
-            case .column: "COLUMN"
-            case .mode: "MODE"
-            case .boolean: "true|false"
-            case .controller: "NAME|nil"
-            case .presentationStyle: ValueSet.presentationStyle.usage
-            }
-            return value + "|default"
+        let name: String
+        let kind: ValueKind
+        let summary: String
+        /// The answer for a value the kind has read (nil for `default`).
+        let answer: Answer
+
+        init(_ name: String, _ kind: ValueKind, _ summary: String, answer: @escaping Answer) {
+            self.name = name
+            self.kind = kind
+            self.summary = summary
+            self.answer = answer
         }
+
+        var valueUsage: String { kind.argumentUsage + "|default" }
     }
 
     static let all: [Method] = [
-        Method(name: "topColumnForCollapsing", shape: .column, summary: "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"),
-        Method(name: "displayModeForExpanding", shape: .mode, summary: "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)"),
-        Method(name: "primaryViewControllerForCollapsing", shape: .controller, summary: "the classic primary swap on collapse"),
-        Method(name: "primaryViewControllerForExpanding", shape: .controller, summary: "the classic primary swap on expand"),
-        Method(name: "collapseSecondary", shape: .boolean, summary: "splitViewController(_:collapseSecondary:onto:) (classic)"),
-        Method(name: "separateSecondary", shape: .controller, summary: "splitViewController(_:separateSecondaryFrom:) (classic)"),
-        Method(name: "targetDisplayModeForAction", shape: .mode, summary: "targetDisplayModeForAction(in:) (classic)"),
-        Method(name: "showDetail", shape: .boolean, summary: "the showDetailViewController(_:sender:) override"),
-        Method(name: "show", shape: .boolean, summary: "the show(_:sender:) override"),
-        Method(name: "adaptivePresentationStyle", shape: .presentationStyle, summary: "popover adaptation"),
+        Method("topColumnForCollapsing", .choice(.column),
+               "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)") { v throws(ShellError) in
+            .topColumnForCollapsing(try typed(v, .column, as: Column.self))
+        },
+        Method("displayModeForExpanding", .choice(.displayMode),
+               "splitViewController(_:displayModeForExpandingToProposedDisplayMode:)") { v throws(ShellError) in
+            .displayModeForExpanding(try typed(v, .displayMode, as: DisplayMode.self))
+        },
+        Method("primaryViewControllerForCollapsing", .controller, "the classic primary swap on collapse") { v throws(ShellError) in
+            .primaryViewControllerForCollapsing(try controller(v))
+        },
+        Method("primaryViewControllerForExpanding", .controller, "the classic primary swap on expand") { v throws(ShellError) in
+            .primaryViewControllerForExpanding(try controller(v))
+        },
+        Method("collapseSecondary", .boolean, "splitViewController(_:collapseSecondary:onto:) (classic)") { v throws(ShellError) in
+            .collapseSecondary(try boolean(v))
+        },
+        Method("separateSecondary", .controller, "splitViewController(_:separateSecondaryFrom:) (classic)") { v throws(ShellError) in
+            .separateSecondary(try controller(v))
+        },
+        Method("targetDisplayModeForAction", .choice(.displayMode), "targetDisplayModeForAction(in:) (classic)") { v throws(ShellError) in
+            .targetDisplayModeForAction(try typed(v, .displayMode, as: DisplayMode.self))
+        },
+        Method("showDetail", .boolean, "the showDetailViewController(_:sender:) override") { v throws(ShellError) in
+            .showDetail(try boolean(v))
+        },
+        Method("show", .boolean, "the show(_:sender:) override") { v throws(ShellError) in .show(try boolean(v)) },
+        Method("adaptivePresentationStyle", .choice(.presentationStyle), "popover adaptation") { v throws(ShellError) in
+            .adaptivePresentationStyle(try typed(v, .presentationStyle, as: AdaptiveStyle.self))
+        },
     ]
 
     static let methods = ValueSet("delegate method", placeholder: "METHOD", values: all.map(\.name), helpTopic: "delegate")
 
-    /// The answer a line scripts.
+    /// What each method answers, for the `delegate` command's VALUE slot.
+    static let answers = DependentKind(keys: methods, kinds: Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.kind) }),
+                                       alsoAccepted: ["default"])
+
+    /// The answer a line scripts, from the method's name and the value its kind has read.
     static func answer(method name: String, value: String) throws(ShellError) -> DelegateAnswer {
         guard let method = all.first(where: { $0.name == name }) else { preconditionFailure("unknown delegate method \(name)") }
-        let isDefault = value == "default"
-        switch (method.shape, name) {
-        case (.column, _):
-            return .topColumnForCollapsing(isDefault ? nil : try ValueSet.column.resolve(value, as: Column.self))
-        case (.mode, "displayModeForExpanding"):
-            return .displayModeForExpanding(isDefault ? nil : try ValueSet.displayMode.resolve(value, as: DisplayMode.self))
-        case (.mode, _):
-            return .targetDisplayModeForAction(isDefault ? nil : try ValueSet.displayMode.resolve(value, as: DisplayMode.self))
-        case (.boolean, _):
-            let answer = isDefault ? nil : try ValueSet.boolean.resolve(value) == "true"
-            switch name {
-            case "collapseSecondary": return .collapseSecondary(answer)
-            case "showDetail": return .showDetail(answer)
-            default: return .show(answer)
-            }
-        case (.controller, _):
-            let answer: AnswerController? = isDefault ? nil : value == "nil" ? AnswerController.none : .controller(try ViewControllerNotation.parse(value))
-            switch name {
-            case "primaryViewControllerForCollapsing": return .primaryViewControllerForCollapsing(answer)
-            case "primaryViewControllerForExpanding": return .primaryViewControllerForExpanding(answer)
-            default: return .separateSecondary(answer)
-            }
-        case (.presentationStyle, _):
-            return .adaptivePresentationStyle(isDefault ? nil : try ValueSet.presentationStyle.resolve(value, as: AdaptiveStyle.self))
-        }
+        return try method.answer(value == "default" ? nil : value)
+    }
+
+    private static func typed<Value: RawRepresentable>(_ value: String?, _ set: ValueSet, as type: Value.Type) throws(ShellError) -> Value?
+    where Value.RawValue == String {
+        guard let value else { return nil }
+        return try set.resolve(value, as: type)
+    }
+
+    private static func boolean(_ value: String?) throws(ShellError) -> Bool? {
+        guard let value else { return nil }
+        return try ValueSet.boolean.resolve(value) == "true"
+    }
+
+    private static func controller(_ value: String?) throws(ShellError) -> AnswerController? {
+        guard let value else { return nil }
+        return value == "nil" ? AnswerController.none : .controller(try ViewControllerNotation.parse(value))
     }
 
     /// The method and canonical value of an answer, as `delegate` prints it.

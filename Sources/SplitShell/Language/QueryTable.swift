@@ -2,23 +2,40 @@ import SplitModel
 
 /// One `get`/`expect` name: whether it takes a column, what it prints, and how it reads the state.
 public struct QuerySpec: Sendable {
-    public typealias Read = @Sendable (SplitState, Column?) throws(ShellError) -> String
+    /// How a name reads the state: alone, or for the column it takes.
+    enum Read: Sendable {
+        case plain(@Sendable (SplitState) throws(ShellError) -> String)
+        case column(@Sendable (SplitState, Column) throws(ShellError) -> String)
+    }
 
     public let name: String
-    public let takesColumn: Bool
     public let kind: ValueKind
     let read: Read
 
-    init(_ name: String, column: Bool = false, _ kind: ValueKind, _ read: @escaping Read) {
+    init(_ name: String, _ kind: ValueKind, _ read: @escaping @Sendable (SplitState) throws(ShellError) -> String) {
         self.name = name
-        self.takesColumn = column
         self.kind = kind
-        self.read = read
+        self.read = .plain(read)
     }
 
-    /// The value as `get` prints it.
+    init(_ name: String, column: Column.Type, _ kind: ValueKind, _ read: @escaping @Sendable (SplitState, Column) throws(ShellError) -> String) {
+        self.name = name
+        self.kind = kind
+        self.read = .column(read)
+    }
+
+    public var takesColumn: Bool {
+        if case .column = read { return true }
+        return false
+    }
+
+    /// The value as `get` prints it; `column` is given exactly when the name takes one.
     public func value(in state: SplitState, column: Column?) throws(ShellError) -> String {
-        try read(state, column)
+        switch (read, column) {
+        case (.plain(let read), _): return try read(state)
+        case (.column(let read), let column?): return try read(state, column)
+        case (.column, nil): preconditionFailure("\(name) takes a column")
+        }
     }
 }
 
@@ -29,6 +46,9 @@ public enum QueryTable {
     public static let names = ValueSet("property", placeholder: "NAME", values: all.map(\.name), helpTopic: "get")
 
     private static let byName: [String: QuerySpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// What each name prints, for the `expect` command's VALUE slot.
+    static let kinds = DependentKind(keys: names, kinds: byName.mapValues(\.kind))
 
     /// The spec of a name `names` accepted.
     public static func spec(_ name: String) -> QuerySpec {
@@ -47,67 +67,68 @@ public enum QueryTable {
     }
 
     static let window: [QuerySpec] = [
-        QuerySpec("width", .number) { s, _ in NumberFormat.format(s.window.width) },
-        QuerySpec("height", .number) { s, _ in NumberFormat.format(s.window.height) },
-        QuerySpec("device", .device) { s, _ in s.window.device?.name ?? "none" },
-        QuerySpec("horizontalSizeClass", .choice(.sizeClass)) { s, _ in s.window.horizontalSizeClass.rawValue },
-        QuerySpec("verticalSizeClass", .choice(.sizeClass)) { s, _ in s.window.verticalSizeClass.rawValue },
-        QuerySpec("sizeClass", .choice(.sizeClassOverride)) { s, _ in s.window.sizeClassOverride.rawValue },
-        QuerySpec("os", .choice(.ruleSet)) { s, _ in String(s.ruleSet.rawValue) },
+        QuerySpec("width", .number) { s in NumberFormat.format(s.window.width) },
+        QuerySpec("height", .number) { s in NumberFormat.format(s.window.height) },
+        QuerySpec("device", .device) { s in s.window.device?.name ?? "none" },
+        QuerySpec("horizontalSizeClass", .choice(.sizeClass)) { s in s.window.horizontalSizeClass.rawValue },
+        QuerySpec("verticalSizeClass", .choice(.sizeClass)) { s in s.window.verticalSizeClass.rawValue },
+        QuerySpec("sizeClass", .choice(.sizeClassOverride)) { s in s.window.sizeClassOverride.rawValue },
+        QuerySpec("os", .choice(.ruleSet)) { s in String(s.ruleSet.rawValue) },
     ]
 
     static let controller: [QuerySpec] = [
-        QuerySpec("style", .choice(.style)) { s, _ in s.style.rawValue },
-        QuerySpec("isCollapsed", .boolean) { s, _ in word(s.isCollapsed) },
-        QuerySpec("displayMode", .choice(.displayMode)) { s, _ in s.displayMode.rawValue },
-        QuerySpec("preferredDisplayMode", .choice(.displayMode)) { s, _ in s.properties.preferredDisplayMode.rawValue },
-        QuerySpec("splitBehavior", .choice(.splitBehavior)) { s, _ throws(ShellError) in try engine { () throws(SplitError) in try s.readSplitBehavior().rawValue } },
-        QuerySpec("preferredSplitBehavior", .choice(.splitBehavior)) { s, _ throws(ShellError) in
+        QuerySpec("style", .choice(.style)) { s in s.style.rawValue },
+        QuerySpec("isCollapsed", .boolean) { s in word(s.isCollapsed) },
+        QuerySpec("displayMode", .choice(.displayMode)) { s in s.displayMode.rawValue },
+        QuerySpec("preferredDisplayMode", .choice(.displayMode)) { s in s.properties.preferredDisplayMode.rawValue },
+        QuerySpec("splitBehavior", .choice(.splitBehavior)) { s throws(ShellError) in try engine { () throws(SplitError) in try s.readSplitBehavior().rawValue } },
+        QuerySpec("preferredSplitBehavior", .choice(.splitBehavior)) { s throws(ShellError) in
             try engine { () throws(SplitError) in try s.readPreferredSplitBehavior().rawValue }
         },
-        QuerySpec("topColumn", .choice(ValueSet("column", values: Column.allCases.map(\.rawValue) + ["none"]))) { s, _ in
+        QuerySpec("topColumn", .choice(ValueSet("column", values: Column.allCases.map(\.rawValue) + ["none"]))) { s in
             s.topColumn?.rawValue ?? "none"
         },
-        QuerySpec("layoutEnvironment", .choice(.layoutEnvironment)) { s, _ throws(ShellError) in try engine { () throws(SplitError) in try s.readLayoutEnvironment() } },
+        QuerySpec("layoutEnvironment", .choice(.layoutEnvironment)) { s throws(ShellError) in try engine { () throws(SplitError) in try s.readLayoutEnvironment() } },
     ]
 
     static let columns: [QuerySpec] = [Column.primary, .supplementary, .secondary, .inspector].map { column in
-        QuerySpec("\(column.rawValue)ColumnWidth", .number) { s, _ throws(ShellError) in
+        QuerySpec("\(column.rawValue)ColumnWidth", .number) { s throws(ShellError) in
             NumberFormat.format(try engine { () throws(SplitError) in try s.readColumnWidth(column) })
         }
     } + [
-        QuerySpec("frame", column: true, .frame) { s, c throws(ShellError) in
-            let frame = try engine { () throws(SplitError) in try s.readFrame(c!) }
+        QuerySpec("frame", column: Column.self, .frame) { s, c throws(ShellError) in
+            let frame = try engine { () throws(SplitError) in try s.readFrame(c) }
             return "\(NumberFormat.format(frame.x)) \(NumberFormat.format(frame.width))"
         },
-        QuerySpec("isShowing", column: true, .boolean) { s, c throws(ShellError) in
-            word(try engine { () throws(SplitError) in try s.readIsShowing(c!) })
+        QuerySpec("isShowing", column: Column.self, .boolean) { s, c throws(ShellError) in
+            word(try engine { () throws(SplitError) in try s.readIsShowing(c) })
         },
-        QuerySpec("visibleColumns", .list(.column)) { s, _ in list(s.layout.visibleColumns.map(\.rawValue)) },
-        QuerySpec("buttons", .list(.buttonKind)) { s, _ in list(s.layout.buttons.map(\.kind.rawValue)) },
+        QuerySpec("visibleColumns", .list(.column)) { s in list(s.layout.visibleColumns.map(\.rawValue)) },
+        QuerySpec("buttons", .list(.buttonKind)) { s in list(s.layout.buttons.map(\.kind.rawValue)) },
     ]
 
     static let navigation: [QuerySpec] = [
-        QuerySpec("viewController", column: true, .controller) { s, c in s.controllers[c!]?.notation ?? "nil" },
-        QuerySpec("viewControllers", .controllers) { s, _ in list(s.viewControllers.map(\.notation)) },
-        QuerySpec("stack", column: true, .names) { s, c in list(s.stack(of: c!)) },
-        QuerySpec("showViewControllerPushes", .boolean) { s, _ in word(s.showViewControllerPushes) },
-        QuerySpec("showDetailViewControllerPushes", .boolean) { s, _ in word(s.showDetailViewControllerPushes) },
-        QuerySpec("presented", .presentation) { s, _ in
-            s.presented.map { "\($0.controller.notation) \(s.presentationStyle!.rawValue)" } ?? "none"
+        QuerySpec("viewController", column: Column.self, .controller) { s, c in s.controllers[c]?.notation ?? "nil" },
+        QuerySpec("viewControllers", .controllers) { s in list(s.viewControllers.map(\.notation)) },
+        QuerySpec("stack", column: Column.self, .names) { s, c in list(s.stack(of: c)) },
+        QuerySpec("showViewControllerPushes", .boolean) { s in word(s.showViewControllerPushes) },
+        QuerySpec("showDetailViewControllerPushes", .boolean) { s in word(s.showDetailViewControllerPushes) },
+        QuerySpec("presented", .presentation) { s in
+            guard let presented = s.presented, let style = s.presentationStyle else { return "none" }
+            return "\(presented.controller.notation) \(style.rawValue)"
         },
     ]
 
     static let properties: [QuerySpec] = [
-        QuerySpec("presentsWithGesture", .boolean) { s, _ in word(s.properties.presentsWithGesture) },
-        QuerySpec("showsSecondaryOnlyButton", .boolean) { s, _ in word(s.properties.showsSecondaryOnlyButton) },
-        QuerySpec("displayModeButtonVisibility", .choice(.buttonVisibility)) { s, _ in s.properties.displayModeButtonVisibility.rawValue },
-        QuerySpec("primaryEdge", .choice(.primaryEdge)) { s, _ in s.properties.primaryEdge.rawValue },
-        QuerySpec("primaryBackgroundStyle", .choice(.backgroundStyle)) { s, _ throws(ShellError) in
+        QuerySpec("presentsWithGesture", .boolean) { s in word(s.properties.presentsWithGesture) },
+        QuerySpec("showsSecondaryOnlyButton", .boolean) { s in word(s.properties.showsSecondaryOnlyButton) },
+        QuerySpec("displayModeButtonVisibility", .choice(.buttonVisibility)) { s in s.properties.displayModeButtonVisibility.rawValue },
+        QuerySpec("primaryEdge", .choice(.primaryEdge)) { s in s.properties.primaryEdge.rawValue },
+        QuerySpec("primaryBackgroundStyle", .choice(.backgroundStyle)) { s throws(ShellError) in
             try engine { () throws(SplitError) in try s.readPrimaryBackgroundStyle().rawValue }
         },
     ] + WidthProperty.all.map { property in
-        QuerySpec(property.uikitName, .width) { s, _ throws(ShellError) in
+        QuerySpec(property.uikitName, .width) { s throws(ShellError) in
             width(try engine { () throws(SplitError) in try s.readWidthProperty(property) })
         }
     }

@@ -1,6 +1,7 @@
 import SplitModel
 
-/// What kind of value a `get` name prints; `expect` reads its VALUE by the kind and writes it as `get` would.
+/// What kind of value a `get` name prints or a delegate method answers; `expect` and `delegate` read their VALUE by
+/// the kind and write it as `get` would, and Tab offers by it.
 public enum ValueKind: Sendable, Hashable {
     case choice(ValueSet)
     case boolean
@@ -54,8 +55,8 @@ public enum ValueKind: Sendable, Hashable {
             return words.joined(separator: " ")
         case .presentation:
             if text == "none" { return text }
-            guard words.count == 2 else { throw .invalidPresentation(text) }
-            return try ViewControllerNotation.parse(words[0]).notation + " " + ValueSet.presentedStyle.resolve(words[1])
+            guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
+            return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
         case .device:
             if text == "none" { return text }
             switch DeviceCatalog.lookup(text) {
@@ -66,7 +67,13 @@ public enum ValueKind: Sendable, Hashable {
         }
     }
 
-    /// How `help` shows the value.
+    /// How an argument's usage shows the value: a set by its placeholder (`COLUMN`, `MODE`), others as `usage`.
+    var argumentUsage: String {
+        if case .choice(let set) = self { return set.usage }
+        return usage
+    }
+
+    /// How `help get` shows the value.
     var usage: String {
         switch self {
         case .choice(let set): set.values.joined(separator: "|")

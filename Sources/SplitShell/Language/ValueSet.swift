@@ -32,6 +32,9 @@ public struct ValueSet: Sendable, Hashable {
     /// How usage shows this argument.
     public var usage: String { placeholder ?? values.joined(separator: "|") }
 
+    /// What a command's builder reads the argument by: the placeholder, else the noun (`orientation`).
+    public var label: String { placeholder ?? noun }
+
     /// The canonical word for an accepted word, or nil.
     public func canonical(_ word: String) -> String? {
         if values.contains(word) { return word }

@@ -12,6 +12,7 @@ public enum Parser {
         guard let spec = CommandTable.spec(named: name.text) else {
             throw .unknownCommand(name.text, suggestions: DidYouMean.suggestions(for: name.text, among: CommandTable.allNames))
         }
-        return try spec.build(try ShapeReader.read(spec.shape, command: spec.name, tokens: arguments))
+        let values = try ShapeReader.read(spec.shape, command: spec.name, tokens: arguments)
+        return try spec.build(Arguments(shape: spec.shape, values: values))
     }
 }

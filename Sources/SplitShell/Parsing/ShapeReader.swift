@@ -31,12 +31,13 @@ struct ShapeReader {
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
         for (position, slot) in slots.enumerated() {
-            arguments.append(try read(slot, followers: Array(slots[(position + 1)...]) + followers))
+            arguments.append(try read(slot, followers: Array(slots[(position + 1)...]) + followers, after: arguments.last))
         }
         return arguments
     }
 
-    private mutating func read(_ slot: Slot, followers: [Slot]) throws(ShellError) -> Argument {
+    /// `previous` is what the slot before this one in its group read: a dependent value takes its kind from it.
+    private mutating func read(_ slot: Slot, followers: [Slot], after previous: Argument?) throws(ShellError) -> Argument {
         switch slot {
         case .keyword(let keyword):
             guard let token = next, token.text == keyword else {
@@ -65,7 +66,7 @@ struct ShapeReader {
             let text = try take(slot).text
             guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
             return .word(text)
-        case .word:
+        case .file, .commandName:
             return .word(try take(slot).text)
         case .controller(_, let nilAllowed):
             let token = try take(slot)
@@ -79,10 +80,12 @@ struct ShapeReader {
         case .query:
             return try query()
         case .text(_, let required):
-            let rest = tokens[index...]
-            index = tokens.count
-            if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
-            return .text(rest.count == 1 ? rest.first!.text : rest.map(\.text).joined(separator: " "))
+            let text = try rest(slot, required: required)
+            return .text(text)
+        case .value(_, let dependent):
+            let text = try rest(slot, required: true)
+            guard let key = previous?.key else { preconditionFailure("\(command): a dependent value follows no key") }
+            return .text(try dependent.canonical(text, after: key))
         case .commandLine:
             let name = try take(slot)
             let rest = Array(tokens[index...])
@@ -97,9 +100,17 @@ struct ShapeReader {
             return .group(try read(slots, followers: followers))
         case .repeated(let repeated):
             var arguments: [Argument] = []
-            while next != nil { arguments.append(try read(repeated, followers: [])) }
+            while next != nil { arguments.append(try read(repeated, followers: [], after: nil)) }
             return .list(arguments)
         }
+    }
+
+    /// The rest of the line, its words joined by single spaces.
+    private mutating func rest(_ slot: Slot, required: Bool) throws(ShellError) -> String {
+        let rest = tokens[index...]
+        index = tokens.count
+        if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
+        return rest.map(\.text).joined(separator: " ")
     }
 
     /// An optional group led by a keyword is there when the keyword is; one led by a value set when the word belongs to
@@ -159,7 +170,7 @@ enum ShapeWriter {
         case (_, .absent): return []
         case (.optional(let slots), .group(let arguments)): return words(slots, arguments)
         case (.repeated(let repeated), .list(let arguments)): return arguments.flatMap { words(repeated, $0) }
-        case (.text, .text(let text)): return text.isEmpty ? [] : [Tokenizer.quoteText(text)]
+        case (.text, .text(let text)), (.value, .text(let text)): return text.isEmpty ? [] : [Tokenizer.quoteText(text)]
         case (.commandLine, .command(let command)): return CommandPrinter.print(command).map { [$0] } ?? []
         case (_, .word(let word)): return [Tokenizer.quote(word)]
         case (_, .number(let number)): return [NumberFormat.format(number)]

@@ -28,20 +28,12 @@ public struct RunnerOptions: Sendable, Hashable {
 
     public init() {}
 
-    static let flags = ["--bail", "--echo", "--quiet", "--batch", "--interactive", "--no-history", "--help", "--version"]
-    static let valued = ["-c", "-f", "--format", "--color"]
-
+    /// Reads the arguments by `OptionTable`: options in any order, operands (script files, `-` for standard input)
+    /// among them, and everything after `--` an operand.
     public static func parse(_ arguments: [String]) throws(ShellError) -> RunnerOptions {
         var options = RunnerOptions()
-        var commandCount = 0
         var index = 0
         var positionalOnly = false
-        func value(_ option: String, inline: String?) throws(ShellError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw .usage(.missingOptionValue(option)) }
-            return arguments[index]
-        }
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
@@ -49,35 +41,25 @@ public struct RunnerOptions: Sendable, Hashable {
                 options.inputs.append(argument == "-" && !positionalOnly ? .standardInput : .file(argument))
                 continue
             }
-            let (option, inline) = split(argument)
-            switch option {
-            case "--": positionalOnly = true
-            case "-c":
-                commandCount += 1
-                options.inputs.append(.command(try value(option, inline: inline), index: commandCount))
-            case "-f": options.inputs.append(.file(try value(option, inline: inline)))
-            case "--bail": options.bail = true
-            case "--echo": options.echo = true
-            case "--quiet": options.quiet = true
-            case "--batch": options.interactive = false
-            case "--interactive": options.interactive = true
-            case "--no-history": options.history = false
-            case "--help", "-h": options.action = .help
-            case "--version": options.action = .version
-            case "--format":
-                let word = try value(option, inline: inline)
-                guard let format = OutputFormat(rawValue: word) else {
-                    throw .usage(.invalidOptionValue(option: option, value: word, allowed: OutputFormat.allCases.map(\.rawValue)))
+            let (name, inline) = split(argument)
+            if name == "--" {
+                positionalOnly = true
+                continue
+            }
+            guard let option = OptionTable.option(named: name) else {
+                throw .usage(.unknownOption(argument, suggestions: DidYouMean.suggestions(for: name, among: OptionTable.allNames)))
+            }
+            switch option.action {
+            case .flag(let set): set(&options)
+            case .valued(let read):
+                if let inline {
+                    try read(&options, inline)
+                } else {
+                    index += 1
+                    guard index < arguments.count else { throw .usage(.missingOptionValue(name)) }
+                    try read(&options, arguments[index])
                 }
-                options.format = format
-            case "--color":
-                let when = try value(option, inline: inline)
-                guard let choice = ColorChoice(rawValue: when) else {
-                    throw .usage(.invalidOptionValue(option: option, value: when, allowed: ColorChoice.allCases.map(\.rawValue)))
-                }
-                options.color = choice
-            default:
-                throw .usage(.unknownOption(argument, suggestions: DidYouMean.suggestions(for: option, among: flags + valued)))
+            case .operands: preconditionFailure("the operands are no option")
             }
         }
         return options
@@ -89,27 +71,13 @@ public struct RunnerOptions: Sendable, Hashable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    static let helpText = """
-        usage: splitnav [OPTIONS] [SCRIPT...]
-        A shell that simulates UIKit's UISplitViewController.
-
-          -c COMMAND         run COMMAND (repeatable, in order), then exit
-          -f FILE            run the commands in FILE (repeatable)
-          SCRIPT...          run these script files, then exit ('-' is standard input)
-          --bail             stop at the first error
-          --echo             print each input line before its output
-          --quiet            drop the automatic change summaries and notes
-          --batch            no banner and no prompt, even on a terminal
-          --interactive      prompt even when standard input is not a terminal
-          --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)
-          --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never
-          --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)
-          --help             print this help and exit
-          --version          print the version and exit
-
-        Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.
-        Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N.
-        """
+    static var helpText: String {
+        (["usage: splitnav [OPTIONS] [SCRIPT...]", "A shell that simulates UIKit's UISplitViewController.", ""]
+         + OptionTable.helpLines
+         + ["", "Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.",
+            "Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N."])
+        .joined(separator: "\n")
+    }
 }
 
 /// `--color auto|always|never`.

@@ -1,0 +1,126 @@
+import SplitModel
+
+/// What a shape read from a line, for the table's builders to read by slot label (`a.number("N")`).
+///
+/// A shape guarantees the kinds, so a label the shape does not declare, or an argument of another kind, is a
+/// programming error. A label inside an optional group that was absent reads as nil through the `ifPresent:` readers.
+public struct Arguments: Sendable {
+    let shape: [Slot]
+    let values: [Argument]
+
+    init(shape: [Slot], values: [Argument]) {
+        self.shape = shape
+        self.values = values
+    }
+
+    private enum Lookup {
+        case undeclared
+        case absent
+        case found(Argument)
+    }
+
+    private static func lookup(_ label: String, _ slots: [Slot], _ values: [Argument]) -> Lookup {
+        for (position, slot) in slots.enumerated() {
+            let value = position < values.count ? values[position] : .absent
+            if slot.label == label { return value == .absent ? .absent : .found(value) }
+            guard case .optional(let group) = slot, group.contains(where: { $0.labels.contains(label) }) else { continue }
+            guard case .group(let groupValues) = value else { return .absent }
+            return lookup(label, group, groupValues)
+        }
+        return .undeclared
+    }
+
+    private func read<Value>(_ label: String, _ kind: String, _ extract: (Argument) -> Value?) -> Value? {
+        switch Self.lookup(label, shape, values) {
+        case .undeclared: preconditionFailure("no slot labelled \(label) in \(shape)")
+        case .absent: return nil
+        case .found(let argument):
+            guard let value = extract(argument) else { preconditionFailure("argument \(label) is not a \(kind): \(argument)") }
+            return value
+        }
+    }
+
+    private func required<Value>(_ label: String, _ value: Value?) -> Value {
+        guard let value else { preconditionFailure("argument \(label) is absent from \(values)") }
+        return value
+    }
+
+    func word(_ label: String) -> String { required(label, word(ifPresent: label)) }
+
+    func word(ifPresent label: String) -> String? {
+        read(label, "word") { if case .word(let word) = $0 { word } else { nil } }
+    }
+
+    /// A value set's word as the enum it names (`Column`, or `RuleSet` from `18`).
+    func choice<Value: RawRepresentable>(_ label: String, as type: Value.Type) -> Value where Value.RawValue: LosslessStringConvertible {
+        required(label, choice(ifPresent: label, as: type))
+    }
+
+    func choice<Value: RawRepresentable>(ifPresent label: String, as type: Value.Type) -> Value?
+    where Value.RawValue: LosslessStringConvertible {
+        word(ifPresent: label).map { word in
+            guard let raw = Value.RawValue(word), let value = Value(rawValue: raw) else { preconditionFailure("'\(word)' is not a \(Value.self)") }
+            return value
+        }
+    }
+
+    func number(_ label: String) -> Double { required(label, number(ifPresent: label)) }
+
+    func number(ifPresent label: String) -> Double? {
+        read(label, "number") { if case .number(let number) = $0 { number } else { nil } }
+    }
+
+    func width(_ label: String) -> WidthValue {
+        required(label, read(label, "width") { if case .width(let width) = $0 { width } else { nil } })
+    }
+
+    func size(_ label: String) -> (width: Points, height: Points) {
+        required(label, read(label, "size") { if case .size(let width, let height) = $0 { (width, height) } else { nil } })
+    }
+
+    func status(ifPresent label: String) -> Int32? {
+        read(label, "status") { if case .status(let status) = $0 { status } else { nil } }
+    }
+
+    /// A view controller where the slot refuses `nil`.
+    func controller(_ label: String) -> ViewController {
+        required(label, controllerOrNil(label))
+    }
+
+    /// A view controller, or nil where the slot allows `nil`.
+    func controllerOrNil(_ label: String) -> ViewController? {
+        let found: ViewController?? = read(label, "controller") { (argument: Argument) -> ViewController?? in
+            if case .controller(let controller) = argument { return .some(controller) }
+            return nil
+        }
+        return required(label, found)
+    }
+
+    /// The view controllers of a repeated controller slot.
+    func controllers(_ label: String) -> [ViewController] {
+        let list = required(label, read(label, "list") { if case .list(let list) = $0 { list } else { nil } })
+        return list.map { argument in
+            guard case .controller(let controller?) = argument else { preconditionFailure("\(argument) is not a view controller") }
+            return controller
+        }
+    }
+
+    func device(_ label: String) -> Device {
+        required(label, read(label, "device") { if case .device(let device) = $0 { device } else { nil } })
+    }
+
+    func query(_ label: String) -> Query { required(label, query(ifPresent: label)) }
+
+    func query(ifPresent label: String) -> Query? {
+        read(label, "query") { if case .query(let query) = $0 { query } else { nil } }
+    }
+
+    /// The command a command-line slot read (`expectRefused COMMAND...`).
+    func command(_ label: String) -> ShellCommand {
+        required(label, read(label, "command") { if case .command(let command) = $0 { command } else { nil } })
+    }
+
+    func text(_ label: String) -> String {
+        required(label, read(label, "text") { if case .text(let text) = $0 { text } else { nil } })
+    }
+}

@@ -1,0 +1,64 @@
+/// `splitnav`'s options, in the order `--help` lists them; parsing, `--help` and did-you-mean read this table.
+public enum OptionTable {
+    public static let all: [OptionSpec] = [
+        OptionSpec("-c", value: "COMMAND", "run COMMAND (repeatable, in order), then exit") { options, command in
+            let index = options.inputs.filter { if case .command = $0 { true } else { false } }.count + 1
+            options.inputs.append(.command(command, index: index))
+        },
+        OptionSpec("-f", value: "FILE", "run the commands in FILE (repeatable)") { options, file in options.inputs.append(.file(file)) },
+        OptionSpec(operands: "SCRIPT...", "run these script files, then exit ('-' is standard input)"),
+        OptionSpec("--bail", "stop at the first error") { $0.bail = true },
+        OptionSpec("--echo", "print each input line before its output") { $0.echo = true },
+        OptionSpec("--quiet", "drop the automatic change summaries and notes") { $0.quiet = true },
+        OptionSpec("--batch", "no banner and no prompt, even on a terminal") { $0.interactive = false },
+        OptionSpec("--interactive", "prompt even when standard input is not a terminal") { $0.interactive = true },
+        OptionSpec("--format", value: "FORMAT", "text (the default), or json: one JSON document per command (docs/json-format.md)") {
+            options, word throws(ShellError) in
+            options.format = try choice(word, for: "--format", as: OutputFormat.self)
+        },
+        OptionSpec("--color", value: "WHEN",
+                   "colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
+            options, word throws(ShellError) in
+            options.color = try choice(word, for: "--color", as: ColorChoice.self)
+        },
+        OptionSpec("--no-history", "keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)") {
+            $0.history = false
+        },
+        OptionSpec("--help", aliases: ["-h"], "print this help and exit") { $0.action = .help },
+        OptionSpec("--version", "print the version and exit") { $0.action = .version },
+    ]
+
+    private static let byName: [String: OptionSpec] = {
+        var table: [String: OptionSpec] = [:]
+        for option in all where option.isOption {
+            for name in option.names {
+                precondition(table[name] == nil, "option \(name) declared twice")
+                table[name] = option
+            }
+        }
+        return table
+    }()
+
+    /// The option a word names (exact; aliases included).
+    public static func option(named name: String) -> OptionSpec? { byName[name] }
+
+    /// Every spelling of every option, in table order, aliases after the names: what did-you-mean chooses from.
+    public static var allNames: [String] {
+        let options = all.filter(\.isOption)
+        return options.map(\.name) + options.flatMap(\.aliases)
+    }
+
+    /// The `--help` lines of the table: each usage, padded to one column, then its help.
+    static var helpLines: [String] {
+        let width = all.map(\.usage.count).max() ?? 0
+        return all.map { "  " + $0.usage + String(repeating: " ", count: width - $0.usage.count) + "    " + $0.help }
+    }
+
+    private static func choice<Value: RawRepresentable & CaseIterable>(_ word: String, for option: String, as type: Value.Type)
+    throws(ShellError) -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: word) else {
+            throw .usage(.invalidOptionValue(option: option, value: word, allowed: Value.allCases.map(\.rawValue)))
+        }
+        return value
+    }
+}
