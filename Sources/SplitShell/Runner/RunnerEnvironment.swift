@@ -6,7 +6,8 @@ public struct RunnerEnvironment {
     public var standardInput: any LineReader
     public var standardInputIsTerminal: Bool
     public var readFile: (String) -> Result<String, FileProblem>
-    /// Makes the line editor that reads standard input in an interactive session on a terminal; nil keeps `standardInput`.
+    /// Makes the reader of standard input in an interactive session: the line editor on a terminal, a reader that
+    /// keeps history elsewhere; nil keeps `standardInput`.
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
     /// Whether a Ctrl-C (SIGINT) arrived since the last call.
     public var takeInterrupt: () -> Bool
