@@ -1,24 +1,6 @@
 import LineEditing
 import SplitShell
 
-/// The reader of standard input in an interactive session: the line editor on a terminal, else `plain` with each
-/// line kept in the history file; nil (keep `plain`) when there is no history to keep.
-func interactiveInput(options: RunnerOptions, output: OutputStreams, plain: any LineReader) -> (any LineReader)? {
-    let historyPath = options.history ? HistoryLocation.path(program: "splitnav", variable: SystemIO.environmentVariable) : nil
-    let warn: (String) -> Void = { output.writeError("splitnav: warning: \($0)\n") }
-    var limit = HistoryLimit.standard
-    if historyPath != nil || SystemIO.isTerminal(0) {
-        let setting = HistoryLimit.from(program: "splitnav", variable: SystemIO.environmentVariable)
-        if let problem = setting.problem { warn(problem) }
-        limit = setting.limit
-    }
-    if let editor = EditorInput(options: options, output: output, historyPath: historyPath, historyLimit: limit, warn: warn) {
-        return editor
-    }
-    guard historyPath != nil else { return nil }
-    return HistoryKeepingInput(base: plain, history: LineHistory(path: historyPath, limit: limit, warn: warn))
-}
-
 /// The libedit reader as the runner's `LineReader`: Tab completes against the runner's session as it stands.
 final class EditorInput: LineReader {
     private let editor: EditLineReader
@@ -47,23 +29,4 @@ final class EditorInput: LineReader {
     func update(session: Session) { self.session = session }
 
     func close() { editor.close() }
-}
-
-/// `--interactive` without a terminal: the plain reader's lines, each kept in the history file as it is read.
-struct HistoryKeepingInput: LineReader {
-    var base: any LineReader
-    let history: LineHistory
-
-    mutating func nextLine(prompt: String?) -> String? {
-        guard let line = base.nextLine(prompt: prompt) else { return nil }
-        history.record(line)
-        return line
-    }
-
-    mutating func update(session: Session) { base.update(session: session) }
-
-    mutating func close() {
-        history.close()
-        base.close()
-    }
 }

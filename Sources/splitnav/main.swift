@@ -5,7 +5,7 @@ import SplitShell
 var environment = RunnerEnvironment.system()
 let output = environment.output
 let plainInput = environment.standardInput
-environment.makeLineEditor = { options in interactiveInput(options: options, output: output, plain: plainInput) }
+environment.makeLineEditor = { options in InteractiveInput.reader(options: options, output: output, plain: plainInput) }
 var runner = Runner(environment: environment)
 let status = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))
 SystemIO.exit(status, flushing: output)

@@ -103,7 +103,8 @@ public struct RunnerOptions: Sendable, Hashable {
           --interactive      prompt even when standard input is not a terminal
           --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)
           --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never
-          --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)
+          --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history;
+                             $SPLITNAV_HISTSIZE entries, default 1000, 0 none, negative all)
           --help             print this help and exit
           --version          print the version and exit
 
