@@ -32,9 +32,9 @@ final class HistoryFile {
 
     deinit { close() }
 
-    /// Opens (or creates) the file and returns its newest entries, oldest first, at most the cap; its directories
-    /// are made (0700) when missing.
-    func open() -> [String] {
+    /// Opens (or creates) the file and returns its newest entries, oldest first, at most the cap (none unless
+    /// `recalling`); its directories are made (0700) when missing.
+    func open(recalling: Bool = true) -> [String] {
         guard let resolved = Self.resolvingLinks(path) else {
             return stop("cannot follow the history file \(path): \(Self.reason(ELOOP))")
         }
@@ -46,7 +46,7 @@ final class HistoryFile {
         } else {
             guard (info.st_mode & S_IFMT) == S_IFREG else { return stop("the history file \(path) is not a regular file") }
             // A file its owner made read-only stays as it is, even for root (whom access(2) lets write anything).
-            if info.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { return readOnly() }
+            if info.st_mode & S_IWUSR == 0 || access(target, W_OK) != 0 { return readOnly(recalling: recalling) }
         }
         removeStaleTemporaries()
         descriptor = Self.openForAppending(target)
@@ -60,7 +60,7 @@ final class HistoryFile {
         isSaving = true
         let kept = limit.newest(lines.count)
         if kept < lines.count { trim(bytes, from: lines[lines.count - kept].lowerBound) }
-        return lines.suffix(kept).map { HistoryFormat.decode(bytes[$0]) }
+        return recalling ? lines.suffix(kept).map { HistoryFormat.decode(bytes[$0]) } : []
     }
 
     /// Adds one entry at the end of the file; a failed write is undone.
@@ -203,7 +203,7 @@ final class HistoryFile {
     }
 
     /// Reads a file the user made read-only (it is recalled, never written).
-    private func readOnly() -> [String] {
+    private func readOnly(recalling: Bool) -> [String] {
         let file = Glibc.open(target, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return stop("cannot read the history file \(path): \(Self.reason(errno))") }
         defer { Glibc.close(file) }
@@ -213,7 +213,7 @@ final class HistoryFile {
             return stop("cannot read the history file \(path) (is it a history file?); it is left as it is")
         }
         _ = stop("the history file \(path) is read-only")
-        return lines.suffix(limit.newest(lines.count)).map { HistoryFormat.decode(bytes[$0]) }
+        return recalling ? lines.suffix(limit.newest(lines.count)).map { HistoryFormat.decode(bytes[$0]) } : []
     }
 
     // MARK: Files

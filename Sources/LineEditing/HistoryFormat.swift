@@ -1,3 +1,5 @@
+import Glibc
+
 /// The history file's text: a `_HiStOrY_V2_` line, then one entry a line, oldest first.
 ///
 /// This is the format libedit reads and writes, so files written by earlier versions (which saved through libedit)
@@ -26,57 +28,72 @@ enum HistoryFormat {
 
     /// The entry a line of the file holds (invalid UTF-8 is repaired, as everywhere in the shell).
     static func decode(_ line: ArraySlice<UInt8>) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(line.count)
-        var index = line.startIndex
-        func next() -> UInt8? {
-            guard index < line.endIndex else { return nil }
-            defer { index += 1 }
-            return line[index]
-        }
-        while let byte = next() {
-            guard byte == backslash, let code = next() else {
-                bytes.append(byte)
-                continue
+        line.withUnsafeBufferPointer { line in
+            guard let base = line.baseAddress, memchr(base, Int32(backslash), line.count) != nil else {
+                return String(decoding: line, as: UTF8.self)
             }
-            switch code {
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = Int(code - 0x30)
-                for _ in 0..<2 {
-                    guard index < line.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(line[index]) else { break }
-                    value = value * 8 + Int(line[index] - 0x30)
-                    index += 1
-                }
-                bytes.append(UInt8(truncatingIfNeeded: value))
-            case UInt8(ascii: "^"):
-                if let character = next() { bytes.append(control(character)) }
-            case UInt8(ascii: "M"):
-                guard index + 1 < line.endIndex else {
-                    bytes += [backslash, code]
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(line.count)
+            var index = 0
+            while index < line.count {
+                let byte = line[index]
+                index += 1
+                guard byte == backslash, index < line.count else {
+                    bytes.append(byte)
                     continue
                 }
-                let kind = line[index], character = line[index + 1]
-                index += 2
-                switch kind {
-                case UInt8(ascii: "-"): bytes.append(character | 0x80)
-                case UInt8(ascii: "^"): bytes.append(control(character) | 0x80)
-                default: bytes += [backslash, code, kind, character]
-                }
-            case UInt8(ascii: "n"): bytes.append(0x0A)
-            case UInt8(ascii: "r"): bytes.append(0x0D)
-            case UInt8(ascii: "t"): bytes.append(0x09)
-            case UInt8(ascii: "b"): bytes.append(0x08)
-            case UInt8(ascii: "a"): bytes.append(0x07)
-            case UInt8(ascii: "v"): bytes.append(0x0B)
-            case UInt8(ascii: "f"): bytes.append(0x0C)
-            case UInt8(ascii: "s"): bytes.append(0x20)
-            case UInt8(ascii: "E"): bytes.append(0x1B)
-            case UInt8(ascii: "$"): break  // vis(3)'s marker that stands for nothing
-            default: bytes.append(code)  // `\\` and anything vis(3) would not have escaped
+                index += unescape(line, at: index, into: &bytes)
             }
+            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Decodes the escape after a backslash at `index`; how many bytes it took.
+    private static func unescape(_ line: UnsafeBufferPointer<UInt8>, at index: Int, into bytes: inout [UInt8]) -> Int {
+        let code = line[index]
+        func isOctal(_ offset: Int) -> Bool {
+            index + offset < line.count && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(line[index + offset])
+        }
+        switch code {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = 0, count = 0
+            while count < 3 && isOctal(count) {
+                value = value * 8 + Int(line[index + count] - 0x30)
+                count += 1
+            }
+            bytes.append(UInt8(truncatingIfNeeded: value))
+            return count
+        case UInt8(ascii: "^"):
+            guard index + 1 < line.count else { return 1 }
+            bytes.append(control(line[index + 1]))
+            return 2
+        case UInt8(ascii: "M"):
+            guard index + 2 < line.count else {
+                bytes += [backslash, code]
+                return 1
+            }
+            switch line[index + 1] {
+            case UInt8(ascii: "-"): bytes.append(line[index + 2] | 0x80)
+            case UInt8(ascii: "^"): bytes.append(control(line[index + 2]) | 0x80)
+            default:
+                bytes += [backslash, code]
+                return 1
+            }
+            return 3
+        case UInt8(ascii: "$"):
+            return 1  // vis(3)'s marker that stands for nothing
+        default:
+            // `\\` and anything vis(3) would not have escaped stand for themselves.
+            bytes.append(cStyle[code] ?? code)
+            return 1
+        }
+    }
+
+    private static let cStyle: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09, UInt8(ascii: "b"): 0x08,
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "v"): 0x0B, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "s"): 0x20,
+        UInt8(ascii: "E"): 0x1B,
+    ]
 
     /// `^A` is 1, `^?` is DEL.
     private static func control(_ character: UInt8) -> UInt8 {
@@ -89,11 +106,15 @@ enum HistoryFormat {
         guard !bytes.isEmpty else { return [] }
         guard bytes.starts(with: header), bytes.count == header.count || bytes[header.count] == newline else { return nil }
         var lines: [Range<Int>] = []
-        var start = header.count + 1
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
-            if end > start { lines.append(start..<end) }
-            start = end + 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = header.count + 1
+            while start < buffer.count {
+                let found = memchr(base + start, Int32(newline), buffer.count - start)
+                let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? buffer.count
+                if end > start { lines.append(start..<end) }
+                start = end + 1
+            }
         }
         return lines
     }

@@ -9,13 +9,14 @@ public final class LineHistory {
     private let file: HistoryFile?
     private var last: String?
 
-    /// `path` nil keeps the history in memory only; a limit of 0 keeps none and leaves the file alone.
-    public init(path: String?, limit: HistoryLimit, warn: @escaping (String) -> Void) {
+    /// `path` nil keeps the history in memory only; a limit of 0 keeps none and leaves the file alone. Without
+    /// `recalling` (no line editor to recall them), the file's entries are not decoded and `loaded` is empty.
+    public init(path: String?, limit: HistoryLimit, recalling: Bool = true, warn: @escaping (String) -> Void) {
         self.limit = limit
         if let path, limit != .entries(0) {
             let file = HistoryFile(path: path, limit: limit, warn: warn)
             self.file = file
-            loaded = file.open()
+            loaded = file.open(recalling: recalling)
         } else {
             file = nil
             loaded = []

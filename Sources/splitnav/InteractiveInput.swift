@@ -18,6 +18,6 @@ enum InteractiveInput {
             return editor
         }
         guard historyPath != nil else { return nil }
-        return HistoryKeepingInput(base: plain, history: LineHistory(path: historyPath, limit: limit, warn: warn))
+        return HistoryKeepingInput(base: plain, history: LineHistory(path: historyPath, limit: limit, recalling: false, warn: warn))
     }
 }

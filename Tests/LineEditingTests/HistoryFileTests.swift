@@ -26,6 +26,8 @@ import Testing
             ("x\\012y\\sz\\n", "x\ny z\n"),
             ("\\\\ and \\$end", "\\ and end"),
             ("trailing\\", "trailing\\"),
+            ("\\Mx \\M", "\\Mx \\M"),
+            ("\\0401", " 1"),
         ]
         for (line, entry) in rows {
             #expect(HistoryFormat.decode(ArraySlice(Array(line.utf8))) == entry, "\(line)")
