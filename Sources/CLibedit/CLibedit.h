@@ -43,7 +43,5 @@ static inline int cle_columns(EditLine *el) {
 static inline int cle_history_set_size(History *h, int size) { HistEvent ev; return history(h, &ev, H_SETSIZE, size); }
 static inline int cle_history_set_unique(History *h, int on) { HistEvent ev; return history(h, &ev, H_SETUNIQUE, on); }
 static inline int cle_history_enter(History *h, const char *line) { HistEvent ev; return history(h, &ev, H_ENTER, line); }
-static inline int cle_history_load(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_LOAD, path); }
-static inline int cle_history_save(History *h, const char *path) { HistEvent ev; return history(h, &ev, H_SAVE, path); }
 
 #endif

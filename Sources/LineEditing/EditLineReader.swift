@@ -13,6 +13,8 @@ public final class EditLineReader {
         public var program: String
         /// The history file; nil keeps history for this session only.
         public var historyPath: String?
+        /// How many entries the history keeps (`SPLITNAV_HISTSIZE`).
+        public var historyLimit: HistoryLimit
         /// Draws the prompt in bold (the caller has applied the colour rules).
         public var colorPrompt: Bool
         /// Reports a problem that does not stop the session (an unreadable history file).
@@ -21,17 +23,17 @@ public final class EditLineReader {
         /// sets this flag, so that a Ctrl-C makes the read return and the line is cancelled.
         public var takeInterrupt: () -> Bool
 
-        public init(program: String, historyPath: String?, colorPrompt: Bool, warn: @escaping (String) -> Void,
-                    takeInterrupt: @escaping () -> Bool) {
+        public init(program: String, historyPath: String?, historyLimit: HistoryLimit, colorPrompt: Bool,
+                    warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool) {
             self.program = program
             self.historyPath = historyPath
+            self.historyLimit = historyLimit
             self.colorPrompt = colorPrompt
             self.warn = warn
             self.takeInterrupt = takeInterrupt
         }
     }
 
-    public static let historySize: Int32 = 1000
     /// Marks the start and end of terminal codes in the prompt, which take no room on the screen.
     private static let promptEscape: CChar = 1
 
@@ -41,7 +43,7 @@ public final class EditLineReader {
     private let settings: Settings
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
-    private let historyFile: HistoryFile?
+    private var lineHistory: LineHistory?
     /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file.
     private let screen: UnsafeMutablePointer<FILE>
     private var prompt: UnsafeMutablePointer<CChar>?
@@ -55,7 +57,6 @@ public final class EditLineReader {
         self.settings = settings
         self.editor = editor
         self.history = history
-        historyFile = settings.historyPath.map { HistoryFile(path: $0, warn: settings.warn) }
         configure()
     }
 
@@ -69,7 +70,11 @@ public final class EditLineReader {
 
     private func configure() {
         guard let editor, let history else { return }
-        _ = cle_history_set_size(history, Self.historySize)
+        let size: Int32 = switch settings.historyLimit {
+        case .entries(let count): Int32(clamping: max(count, 0))
+        case .unlimited: Int32.max
+        }
+        _ = cle_history_set_size(history, size)
         _ = cle_history_set_unique(history, 1)
         _ = cle_set_history(editor, history)
         _ = cle_set_editor(editor, "emacs")
@@ -86,7 +91,9 @@ public final class EditLineReader {
         })
         _ = cle_bind(editor, "^I", "splitnav-complete")
         _ = el_source(editor, nil)
-        historyFile?.load { path in cle_history_load(history, path) >= 0 }
+        let lineHistory = LineHistory(path: settings.historyPath, limit: settings.historyLimit, warn: settings.warn)
+        for entry in lineHistory.loaded { _ = cle_history_enter(history, entry) }
+        self.lineHistory = lineHistory
     }
 
     /// The next line without its newline, or nil at the end of input (Ctrl-D on an empty line, the terminal gone).
@@ -110,9 +117,10 @@ public final class EditLineReader {
         }
     }
 
-    /// Saves the history and gives the terminal back; reading afterwards returns nil.
+    /// Lets go of the history file and gives the terminal back; reading afterwards returns nil.
     public func close() {
-        save()
+        lineHistory?.close()
+        lineHistory = nil
         if let editor { el_end(editor) }
         if let history { history_end(history) }
         editor = nil
@@ -128,23 +136,14 @@ public final class EditLineReader {
         fputs("^C\n", screen)
         fflush(screen)
         if let editor { el_reset(editor) }
-        save()
     }
 
     // MARK: History
 
+    /// Adds an entered line to the history, and to its file at once.
     private func remember(_ line: String) {
-        var entry = Substring(line)
-        while entry.last?.isWhitespace == true { entry.removeLast() }
-        guard let history, !entry.allSatisfy(\.isWhitespace) else { return }
-        _ = cle_history_enter(history, String(entry))
-        save()
-    }
-
-    /// Writes the whole history; after every line, so neither Ctrl-C, `quit`, Ctrl-D nor a lost terminal loses any.
-    private func save() {
-        guard let history else { return }
-        historyFile?.save { path in cle_history_save(history, path) >= 0 }
+        guard let history, let entry = lineHistory?.record(line) else { return }
+        _ = cle_history_enter(history, entry)
     }
 
     // MARK: Prompt and completion

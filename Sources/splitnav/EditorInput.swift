@@ -8,14 +8,14 @@ final class EditorInput: LineReader {
     private var session = Session()
 
     /// Nil when standard input is not a terminal (the runner keeps its plain reader).
-    init?(options: RunnerOptions, output: OutputStreams, interrupt: InterruptFlag) {
-        let historyPath = options.history ? HistoryLocation.path(program: "splitnav", variable: SystemIO.environmentVariable) : nil
+    init?(options: RunnerOptions, output: OutputStreams, historyPath: String?, historyLimit: HistoryLimit,
+          interrupt: InterruptFlag, warn: @escaping (String) -> Void) {
         // The prompt goes to standard output, or to standard error when output is redirected.
         let promptIsTerminal = SystemIO.isTerminal(1) || SystemIO.isTerminal(2)
         let settings = EditLineReader.Settings(
-            program: "splitnav", historyPath: historyPath,
+            program: "splitnav", historyPath: historyPath, historyLimit: historyLimit,
             colorPrompt: options.color.isEnabled(isTerminal: promptIsTerminal, variable: SystemIO.environmentVariable),
-            warn: { output.writeError("splitnav: warning: \($0)\n") }, takeInterrupt: interrupt.take)
+            warn: warn, takeInterrupt: interrupt.take)
         guard let editor = EditLineReader(settings: settings) else { return nil }
         self.editor = editor
         editor.completer = { [unowned self] before in

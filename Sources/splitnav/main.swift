@@ -1,11 +1,15 @@
 import ShellSystem
 import SplitShell
 
-// The process assembled: its environment, and the line editor the runner asks for when the session is interactive.
+// The process assembled: its environment, and the reader the runner asks for when the session is interactive (the
+// line editor on a terminal, or the plain reader keeping history).
 var environment = RunnerEnvironment.system()
 let output = environment.output
+let plainInput = environment.standardInput
 let interrupt = environment.interrupt
-environment.makeLineEditor = { options in EditorInput(options: options, output: output, interrupt: interrupt) }
+environment.makeLineEditor = { options in
+    InteractiveInput.reader(options: options, output: output, plain: plainInput, interrupt: interrupt)
+}
 var runner = Runner(environment: environment)
 let status = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))
 SystemIO.exit(status, flushing: output)

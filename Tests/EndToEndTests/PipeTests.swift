@@ -50,10 +50,17 @@ import Testing
         #expect(run.stdout == "a\n")
     }
 
-    @Test func interactiveOnAPipePromptsAndKeepsNoHistory() throws {
+    @Test func interactiveOnAPipePromptsAndKeepsHistory() throws {
         let run = try PipedProcess.run(["--interactive"], stdin: "echo hi\n", environment: environment)
         #expect(run.exit == .init(status: 0, signalled: false))
         #expect(run.stdout.hasPrefix("splitnav 0."))
+        #expect(run.stdout.contains("splitnav> hi\nsplitnav> "))
+        #expect(try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8) == "_HiStOrY_V2_\necho\\040hi\n")
+    }
+
+    @Test func interactiveOnAPipeWithNoHistoryKeepsNone() throws {
+        let run = try PipedProcess.run(["--interactive", "--no-history"], stdin: "echo hi\n", environment: environment)
+        #expect(run.exit == .init(status: 0, signalled: false))
         #expect(run.stdout.contains("splitnav> hi\nsplitnav> "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
     }

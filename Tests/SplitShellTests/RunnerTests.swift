@@ -152,6 +152,7 @@ import Testing
             "  --version          print the version and exit",
             "",
             "Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.",
+            "History keeps $SPLITNAV_HISTSIZE entries: 1000 by default, none with 0, all when negative.",
             "Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N.",
         ])
     }

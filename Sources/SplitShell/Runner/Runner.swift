@@ -48,8 +48,7 @@ public struct Runner {
     private mutating func runInputs() -> Int32 {
         let inputs = options.inputs.isEmpty ? [.standardInput] : options.inputs
         interactive = options.interactive ?? (inputs == [.standardInput] && environment.standardInputIsTerminal)
-        if interactive && inputs.contains(.standardInput) && environment.standardInputIsTerminal,
-           let editor = environment.makeLineEditor?(options) {
+        if interactive && inputs.contains(.standardInput), let editor = environment.makeLineEditor?(options) {
             environment.standardInput = editor
         }
         defer { environment.standardInput.close() }

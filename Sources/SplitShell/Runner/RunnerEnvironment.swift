@@ -5,7 +5,8 @@ public struct RunnerEnvironment {
     public var standardInputIsTerminal: Bool
     /// Reads a script (an input file, `source FILE`) whole.
     public var readFile: (String) -> Result<String, FileProblem>
-    /// Makes the line editor that reads standard input in an interactive session on a terminal; nil keeps `standardInput`.
+    /// Makes the reader of standard input in an interactive session: the line editor on a terminal, a reader that
+    /// keeps history elsewhere; nil keeps `standardInput`.
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
     /// Ctrl-C (SIGINT): a batch run ends with 130, a prompt drops the line.
     public var interrupt: InterruptFlag

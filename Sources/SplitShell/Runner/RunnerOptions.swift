@@ -75,6 +75,7 @@ public struct RunnerOptions: Sendable, Hashable {
         (["usage: splitnav [OPTIONS] [SCRIPT...]", "A shell that simulates UIKit's UISplitViewController.", ""]
          + OptionTable.helpLines
          + ["", "Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.",
+            "History keeps $SPLITNAV_HISTSIZE entries: 1000 by default, none with 0, all when negative.",
             "Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N."])
         .joined(separator: "\n")
     }
