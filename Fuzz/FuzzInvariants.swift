@@ -35,7 +35,7 @@ enum FuzzInvariants {
                 guard let value = try? QueryTable.value(of: query, in: session.state) else { continue }
                 var probe = session
                 let line = "expect \(query.text) \(Tokenizer.quoteText(value))"
-                let response = probe.run(line)
+                let response = probe.execute(line)
                 if let error = response.error { fail("get printed \(value.debugDescription) but expect refused it: \(error)", line) }
             }
         }

@@ -37,7 +37,7 @@ struct FuzzScript {
                 continue
             }
             let before = session.state
-            let response = session.run(line)
+            let response = session.execute(line)
             FuzzInvariants.checkResponse(response, line: line)
             guard response.error == nil, response.script == nil else { continue }
             FuzzInvariants.checkRoundTrip(line)

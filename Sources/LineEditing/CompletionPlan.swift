@@ -10,7 +10,7 @@ public enum CompletionPlan: Sendable, Hashable {
     /// One candidate is typed in full; several, as far as they agree. When that adds nothing and exactly one
     /// candidate merely finishes the camel-case word being typed, it is typed (`setS` gives `setStyle`, not
     /// `setShowsSecondaryOnlyButton`); otherwise the candidates are listed.
-    public static func plan(_ completions: Completions) -> CompletionPlan {
+    public static func plan(_ completions: EditorCompletion) -> CompletionPlan {
         let texts = completions.candidates.map(\.text)
         guard let first = texts.first else { return .nothing }
         let typed = completions.replacing

@@ -1,5 +1,5 @@
 /// What Tab may put in place of the end of the text before the cursor; a completer returns one for each Tab.
-public struct Completions: Sendable, Hashable {
+public struct EditorCompletion: Sendable, Hashable {
     public struct Candidate: Sendable, Hashable {
         /// What replaces `replacing`; a finished word ends with a space.
         public var text: String

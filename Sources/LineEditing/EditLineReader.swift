@@ -38,7 +38,7 @@ public final class EditLineReader {
     private static let promptEscape: CChar = 1
 
     /// The completions for Tab, given the text before the cursor; nil makes Tab ring the bell.
-    public var completer: ((_ textBeforeCursor: String) -> Completions)?
+    public var completer: ((_ textBeforeCursor: String) -> EditorCompletion)?
 
     private let settings: Settings
     private var editor: OpaquePointer?

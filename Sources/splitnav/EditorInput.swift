@@ -21,7 +21,7 @@ final class EditorInput: LineReader {
         editor.completer = { [unowned self] before in
             let completion = Completer.complete(line: before, cursor: before.count, session: session,
                                                  directory: SystemIO.directoryEntries)
-            return Completions(replacing: completion.replacing,
+            return EditorCompletion(replacing: completion.replacing,
                                candidates: completion.candidates.map { .init(text: $0.text, label: $0.label) })
         }
     }

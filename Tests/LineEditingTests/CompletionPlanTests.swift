@@ -2,8 +2,8 @@ import Testing
 import LineEditing
 
 @Suite struct CompletionPlanTests {
-    static func completions(_ replacing: String, _ texts: [String]) -> Completions {
-        Completions(replacing: replacing, candidates: texts.map {
+    static func completions(_ replacing: String, _ texts: [String]) -> EditorCompletion {
+        EditorCompletion(replacing: replacing, candidates: texts.map {
             .init(text: $0, label: String($0.filter { $0 != " " && $0 != "\"" }))
         })
     }

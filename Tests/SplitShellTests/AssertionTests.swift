@@ -7,7 +7,7 @@ import SplitModel
 @Suite struct AssertionTests {
     static func session(_ lines: [String]) -> Session {
         var session = Session()
-        for line in lines { #expect(session.run(line).error == nil, "\(line)") }
+        for line in lines { #expect(session.execute(line).error == nil, "\(line)") }
         return session
     }
 
@@ -25,7 +25,7 @@ import SplitModel
     func anEngineRefusalHolds(_ row: Case<[String], String>) {
         var session = Self.session(row.input)
         let before = session.state
-        #expect(session.run(row.output) == Response())
+        #expect(session.execute(row.output) == Response())
         #expect(session.state == before)
     }
 
@@ -42,13 +42,13 @@ import SplitModel
     @Test(arguments: notRefusals)
     func onlyAnEngineRefusalHolds(_ row: Case<String, ShellError>) {
         var session = Session()
-        #expect(session.run(row.input).error == row.output)
+        #expect(session.execute(row.input).error == row.output)
         #expect(session.state == Session().state)
     }
 
     @Test func aCommandThatDoesNotParseIsAnErrorOfItsOwn() {
         var session = Session()
-        let error = session.run("expectRefused setStyle tripleColum").error
+        let error = session.execute("expectRefused setStyle tripleColum").error
         #expect(error == .unparsableCommand(command: "expectRefused",
                                            .unknownValue("tripleColum", in: .style, suggestions: ["tripleColumn"])))
         #expect(ErrorFormat.format(error!).lines() == ["error: the command after 'expectRefused' does not parse: unknown style 'tripleColum'",
@@ -128,26 +128,26 @@ import SplitModel
 
     @Test func aTextThatNamesNoEventKindIsAnErrorForBoth() {
         var session = Session()
-        #expect(session.run("width 600").error == nil)
+        #expect(session.execute("width 600").error == nil)
         // The collapse fired didCollapse: a part of its name is no event kind (and collapsing is not collapse).
         let expected = ShellError.unknownEventKind("Collapse", suggestions: ["didCollapse", "collapseSecondary"])
-        #expect(session.run("expectEvent Collapse").error == expected)
-        #expect(session.run("expectNoEvent Collapse").error == expected)
+        #expect(session.execute("expectEvent Collapse").error == expected)
+        #expect(session.execute("expectNoEvent Collapse").error == expected)
         #expect(ErrorFormat.format(expected).lines()
                 == ["error: 'Collapse' names no event",
                     "help: did you mean one of 'didCollapse', 'collapseSecondary'?"])
-        #expect(session.run("expectNoEvent willChange").error == .unknownEventKind("willChange", suggestions: ["willChangeTo"]))
+        #expect(session.execute("expectNoEvent willChange").error == .unknownEventKind("willChange", suggestions: ["willChangeTo"]))
         #expect(ErrorFormat.format(.unknownEventKind("x", suggestions: [])).help
                 == "name a delegate method, an appearance callback or a notification; 'help expectEvent' lists them")
     }
 
     @Test func theAssertionsCanFail() {
         var session = Self.session(["width 600"])
-        #expect(session.run("expectEvent didCollapse").error == nil)
-        #expect(session.run("expectEvent didExpand").error
+        #expect(session.execute("expectEvent didCollapse").error == nil)
+        #expect(session.execute("expectEvent didExpand").error
                 == .eventExpected("didExpand", fired: session.lastEvents.map(EventText.text)))
-        #expect(session.run("expectNoEvent delegate.didCollapse").error
+        #expect(session.execute("expectNoEvent delegate.didCollapse").error
                 == .eventNotExpected("delegate.didCollapse", found: "delegate.didCollapse"))
-        #expect(session.run("expectNoEvent didExpand").error == nil)
+        #expect(session.execute("expectNoEvent didExpand").error == nil)
     }
 }

@@ -49,7 +49,7 @@ import SplitModel
     func badLine(_ row: Case<String, Void>) {
         var session = Session()
         let before = session.state
-        let response = session.run(row.input)
+        let response = session.execute(row.input)
         #expect(response.error != nil, "accepted: \(row.input.prefix(60))")
         let error = response.error
         #expect(response.lines.isEmpty, "printed \(response.lines)")
@@ -76,7 +76,7 @@ import SplitModel
     func harmlessLine(_ row: Case<String, Void>) {
         var session = Session()
         let before = session.state
-        let response = session.run(row.input)
+        let response = session.execute(row.input)
         #expect(response.error == nil)
         #expect(response.lines.isEmpty)
         #expect(session.state == before)

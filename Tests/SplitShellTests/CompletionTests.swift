@@ -9,7 +9,7 @@ import Testing
     static let session: Session = {
         var session = Session()
         for line in ["setStyle doubleColumn", "setViewController Inbox for primary", "setViewController nav[Mail,Message] for secondary"] {
-            precondition(session.run(line).error == nil, line)
+            precondition(session.execute(line).error == nil, line)
         }
         return session
     }()

@@ -46,13 +46,13 @@ import TestSupport
                 #expect((try? Parser.parse(printed)) == command, "\(line.debugDescription) prints as \(printed.debugDescription)")
             }
             let before = session.state
-            guard session.run(line).error == nil, session.state != before else { continue }
+            guard session.execute(line).error == nil, session.state != before else { continue }
             for spec in QueryTable.all {
                 for column in spec.takesColumn ? Column.allCases.map(Optional.some) : [nil] {
                     let query = Query(spec.name, column: column)
                     guard let value = try? QueryTable.value(of: query, in: session.state) else { continue }
                     var probe = session
-                    let error = probe.run("expect \(query.text) \(Tokenizer.quoteText(value))").error
+                    let error = probe.execute("expect \(query.text) \(Tokenizer.quoteText(value))").error
                     #expect(error == nil, "after \(line.debugDescription): get \(query.text) printed \(value.debugDescription)")
                 }
             }

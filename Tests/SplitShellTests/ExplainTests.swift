@@ -71,7 +71,7 @@ import Testing
 
     static func explain(_ setup: [String], _ line: String) -> Response {
         var session = SessionTests.session(setup)
-        return session.run(line)
+        return session.execute(line)
     }
 
     /// The rule IDs of the rule lines, in order.
@@ -147,8 +147,8 @@ import Testing
     @Test func explainChangesNothing() {
         var session = SessionTests.session(["setStyle tripleColumn", "width 900"])
         let before = session.state
-        _ = session.run("explain")
-        _ = session.run("explain frame supplementary")
+        _ = session.execute("explain")
+        _ = session.execute("explain frame supplementary")
         #expect(session.state == before)
         #expect(session.undoStack.count == 2)
     }

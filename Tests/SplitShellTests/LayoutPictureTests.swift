@@ -17,7 +17,7 @@ import Testing
         var state: SplitState {
             var session = Session()
             for line in setup {
-                let response = session.run(line)
+                let response = session.execute(line)
                 precondition(response.error == nil, "\(name): '\(line)' failed: \(String(describing: response.error))")
             }
             return session.state
@@ -181,9 +181,9 @@ import Testing
 
     @Test func theLayoutCommandDrawsWithTheSessionsSettings() {
         var session = Session()
-        #expect(session.run("layout").texts() == LayoutPicture.render(state: session.state, width: 80, unicode: true))
+        #expect(session.execute("layout").texts() == LayoutPicture.render(state: session.state, width: 80, unicode: true))
         session.picture = PictureSettings(width: 50, unicode: false)
-        let lines = session.run("layout").texts()
+        let lines = session.execute("layout").texts()
         #expect(lines == LayoutPicture.render(state: session.state, width: 50, unicode: false))
         #expect(lines.allSatisfy { $0.count <= 50 && $0.utf8.allSatisfy { $0 < 0x80 } })
     }

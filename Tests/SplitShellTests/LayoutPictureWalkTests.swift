@@ -17,7 +17,7 @@ import TestSupport
         var session = Session()
         for step in 0..<400 {
             let line = random.pick(Self.lines)
-            _ = session.run(line)
+            _ = session.execute(line)
             let width = random.int(in: 1...160)
             let unicode = random.chance(0.5)
             let picture = LayoutPicture.render(state: session.state, width: width, unicode: unicode)

@@ -7,7 +7,7 @@ import Testing
     static func session(_ lines: [String]) -> Session {
         var session = Session()
         for line in lines {
-            let response = session.run(line)
+            let response = session.execute(line)
             precondition(response.error == nil, "setup line '\(line)' failed: \(String(describing: response.error))")
         }
         return session
@@ -75,7 +75,7 @@ import Testing
     @Test(arguments: readings)
     func gets(_ row: Reading) {
         var session = Self.session(row.setup)
-        let response = session.run("get \(row.query)")
+        let response = session.execute("get \(row.query)")
         #expect(response.error == nil)
         #expect(response.texts() == [row.value])
     }
@@ -83,7 +83,7 @@ import Testing
     @Test(arguments: readings)
     func expectHoldsForWhatGetPrints(_ row: Reading) {
         var session = Self.session(row.setup)
-        #expect(session.run("expect \(row.query) \(row.value)") == Response())
+        #expect(session.execute("expect \(row.query) \(row.value)") == Response())
     }
 
     static let refusals: [Case<([String], String), SplitError>] = [
@@ -104,7 +104,7 @@ import Testing
     func refusesWithTheEngineError(_ row: Case<([String], String), SplitError>) {
         var session = Self.session(row.input.0)
         let before = session.state
-        #expect(session.run(row.input.1).error == .engine(row.output))
+        #expect(session.execute(row.input.1).error == .engine(row.output))
         #expect(session.state == before)
     }
 
@@ -123,107 +123,107 @@ import Testing
     @Test(arguments: expectations)
     func expects(_ row: Case<String, Bool>) {
         var session = Session()
-        #expect((session.run(row.input).error == nil) == row.output)
+        #expect((session.execute(row.input).error == nil) == row.output)
     }
 
     @Test func aFailedExpectationSaysWhatItFound() {
         var session = Session()
-        #expect(session.run("expect displayMode secondaryOnly").error
+        #expect(session.execute("expect displayMode secondaryOnly").error
                 == .expectationFailed(Query("displayMode"), expected: "secondaryOnly", actual: "oneBesideSecondary"))
     }
 
     @Test func expectRefused() {
         var session = Session()
-        #expect(session.run("expectRefused tap dimmingView") == Response())
-        #expect(session.run("expectRefused width 900").error == .refusalExpected("width 900"))
+        #expect(session.execute("expectRefused tap dimmingView") == Response())
+        #expect(session.execute("expectRefused width 900").error == .refusalExpected("width 900"))
         #expect(session.state == Session().state)
-        #expect(session.run("expectRefused push A").error == .refusalExpected("push A"))
+        #expect(session.execute("expectRefused push A").error == .refusalExpected("push A"))
     }
 
     @Test func aStateChangeIsSummarisedAndUndone() {
         var session = Session()
-        let response = session.run("setStyle tripleColumn")
+        let response = session.execute("setStyle tripleColumn")
         #expect(response.error == nil)
         let summary = response.texts([.summary])
         #expect(summary.contains("style: doubleColumn -> tripleColumn"))
         #expect(summary.contains("displayMode: oneBesideSecondary -> twoBesideSecondary"))
         #expect(summary.contains("supplementary: none -> tiled, frame 0 610, width 610"))
-        let undo = session.run("undo")
+        let undo = session.execute("undo")
         #expect(undo.texts().contains("style: tripleColumn -> doubleColumn"))
         #expect(session.state == Session().state)
-        #expect(session.run("undo").error == .nothingToUndo)
+        #expect(session.execute("undo").error == .nothingToUndo)
     }
 
     @Test func nothingChangedPrintsNothing() {
         var session = Session()
-        #expect(session.run("setPresentsWithGesture true") == Response())
-        #expect(session.run("get width").lines == [OutputLine(.output, "1180")])
+        #expect(session.execute("setPresentsWithGesture true") == Response())
+        #expect(session.execute("get width").lines == [OutputLine(.output, "1180")])
     }
 
     @Test func engineNotesNameTheirRule() {
         var session = Session()
-        #expect(session.run("hide secondary").lines == [OutputLine(.note, "note: hiding the secondary column does nothing (SHOW-2)")])
+        #expect(session.execute("hide secondary").lines == [OutputLine(.note, "note: hiding the secondary column does nothing (SHOW-2)")])
     }
 
     @Test func resetStartsOverAndCanBeUndone() {
         var session = Self.session(["setStyle tripleColumn", "width 800"])
         let changed = session.state
-        #expect(session.run("reset").error == nil)
+        #expect(session.execute("reset").error == nil)
         #expect(session.state == Session().state)
-        #expect(session.run("undo").error == nil)
+        #expect(session.execute("undo").error == nil)
         #expect(session.state == changed)
     }
 
     @Test func theUndoStackIsBounded() {
         var session = Session(undoLimit: 3)
-        for width in 801...810 { _ = session.run("width \(width)") }
+        for width in 801...810 { _ = session.execute("width \(width)") }
         #expect(session.undoStack.count == 3)
         #expect(session.undoStack.first?.window.width == 807)
         // Undo walks back newest first through the wrapped ring, then runs out.
         for width in [809.0, 808, 807] {
-            #expect(session.run("undo").error == nil)
+            #expect(session.execute("undo").error == nil)
             #expect(session.state.window.width == width)
         }
-        #expect(session.run("undo").error == .nothingToUndo)
-        _ = session.run("width 900")
+        #expect(session.execute("undo").error == .nothingToUndo)
+        _ = session.execute("width 900")
         #expect(session.undoStack.map(\.window.width) == [807])
     }
 
     @Test func expectEventLooksAtTheLastEngineCommandOnly() {
         var session = Session()
-        #expect(session.run("width 600").error == nil)
-        #expect(session.run("expectEvent didCollapse").error == nil)
-        #expect(session.run("get isCollapsed").error == nil)
+        #expect(session.execute("width 600").error == nil)
+        #expect(session.execute("expectEvent didCollapse").error == nil)
+        #expect(session.execute("get isCollapsed").error == nil)
         // Inspections fire nothing and do not replace the previous command's events.
-        #expect(session.run("expectEvent showDetailTargetDidChange").error == nil)
-        #expect(session.run("expectNoEvent didExpand").error == nil)
-        #expect(session.run("expectNoEvent didCollapse").error == .eventNotExpected("didCollapse", found: "delegate.didCollapse"))
+        #expect(session.execute("expectEvent showDetailTargetDidChange").error == nil)
+        #expect(session.execute("expectNoEvent didExpand").error == nil)
+        #expect(session.execute("expectNoEvent didCollapse").error == .eventNotExpected("didCollapse", found: "delegate.didCollapse"))
         // A refused engine command fired nothing.
-        #expect(session.run("width 0").error != nil)
-        #expect(session.run("expectEvent delegate.didCollapse").error == .eventExpected("delegate.didCollapse", fired: []))
+        #expect(session.execute("width 0").error != nil)
+        #expect(session.execute("expectEvent delegate.didCollapse").error == .eventExpected("delegate.didCollapse", fired: []))
     }
 
     /// `--quiet` acts in the session alone: no change summary, no notes, but events and asked-for output stay.
     @Test func quietDropsTheSummaryAndNotesButNotEvents() {
         var session = Session()
         session.quiet = true
-        #expect(session.run("events on").error == nil)
-        let response = session.run("hide primary")
+        #expect(session.execute("events on").error == nil)
+        let response = session.execute("hide primary")
         #expect(response.changes.isEmpty)
         #expect(!response.lines.isEmpty && response.lines.allSatisfy { $0.kind == .event })
-        #expect(session.run("hide secondary").lines.isEmpty)
-        #expect(session.run("get width").texts() == ["1180"])
+        #expect(session.execute("hide secondary").lines.isEmpty)
+        #expect(session.execute("get width").texts() == ["1180"])
     }
 
     @Test func eventsOnPrintsEventLinesBeforeTheSummary() {
         var session = Session()
-        #expect(session.run("events on").error == nil)
-        let response = session.run("hide primary")
+        #expect(session.execute("events on").error == nil)
+        let response = session.execute("hide primary")
         let kinds = response.printedLines.map(\.kind)
         #expect(response.lines.first?.text == "event delegate.willChangeTo(secondaryOnly)")
         #expect(kinds.firstIndex(of: .summary)! > kinds.lastIndex(of: .event)!)
-        #expect(session.run("events off").error == nil)
-        #expect(session.run("show primary").lines.allSatisfy { $0.kind != .event })
+        #expect(session.execute("events off").error == nil)
+        #expect(session.execute("show primary").lines.allSatisfy { $0.kind != .event })
     }
 
     /// `state` at start-up and after a few commands, compared whole: a line lost, added or reordered fails.
@@ -258,19 +258,19 @@ import Testing
     @Test(arguments: stateReports)
     func stateReportsTheWholeState(_ row: Case<[String], [String]>) {
         var session = Self.session(row.input)
-        #expect(session.run("state").texts() == row.output)
+        #expect(session.execute("state").texts() == row.output)
     }
 
     @Test func echoQuitHelpDelegate() {
         var session = Session()
-        #expect(session.run("echo \"a  b\"").texts() == ["a  b"])
-        #expect(session.run("quit 4").exit == .status(4))
-        #expect(session.run("exit").exit == .keepStatus)
-        #expect(session.run("help").texts().contains { $0.hasPrefix("  setStyle ") })
-        #expect(session.run("help exit").texts().first == "usage: quit [N]")
-        #expect(session.run("delegate").texts() == ["none"])
-        _ = session.run("delegate collapseSecondary yes")
-        #expect(session.run("delegate").texts() == ["collapseSecondary true"])
-        #expect(session.run("devices").texts().contains { $0.hasPrefix("iPad (A16) ") })
+        #expect(session.execute("echo \"a  b\"").texts() == ["a  b"])
+        #expect(session.execute("quit 4").exit == .status(4))
+        #expect(session.execute("exit").exit == .keepStatus)
+        #expect(session.execute("help").texts().contains { $0.hasPrefix("  setStyle ") })
+        #expect(session.execute("help exit").texts().first == "usage: quit [N]")
+        #expect(session.execute("delegate").texts() == ["none"])
+        _ = session.execute("delegate collapseSecondary yes")
+        #expect(session.execute("delegate").texts() == ["collapseSecondary true"])
+        #expect(session.execute("devices").texts().contains { $0.hasPrefix("iPad (A16) ") })
     }
 }

@@ -109,7 +109,7 @@ import Testing
 
     @Test func theSessionLeavesTheFileToItsFrontEnd() {
         var session = Session()
-        let response = session.run("source \"my scripts/a.txt\"")
+        let response = session.execute("source \"my scripts/a.txt\"")
         #expect(response.script == "my scripts/a.txt")
         #expect(response.error == nil && response.lines.isEmpty)
     }

@@ -25,7 +25,7 @@ import Testing
 
     @Test func theTextShowsRangesAndBoundaries() {
         var session = SessionTests.session(["setStyle tripleColumn"])
-        let lines = session.run("sweep width 320 1400").texts()
+        let lines = session.execute("sweep width 320 1400").texts()
         #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("width "))
         #expect(lines[1].hasPrefix("320 ..< 678 "))
@@ -101,15 +101,15 @@ import Testing
         let result = Self.sweep([], .height, 300, 1400, step: 10)
         #expect(result.ranges.count == 1)
         var session = SessionTests.session([])
-        #expect(session.run("sweep height 300 1400 step 10").texts().last?.hasPrefix("300 ... 1400 ") == true)
+        #expect(session.execute("sweep height 300 1400 step 10").texts().last?.hasPrefix("300 ... 1400 ") == true)
     }
 
     @Test func theStateIsUnchanged() {
         var session = SessionTests.session(["setStyle tripleColumn", "width 820", "setPreferredDisplayMode twoOverSecondary"])
         let before = session.state
         let undo = session.undoStack.count
-        #expect(session.run("sweep width 1 2000 step 3").error == nil)
-        #expect(session.run("sweep height 1 2000").error == nil)
+        #expect(session.execute("sweep width 1 2000 step 3").error == nil)
+        #expect(session.execute("sweep height 1 2000").error == nil)
         #expect(session.state == before)
         #expect(session.undoStack.count == undo)
     }
@@ -131,7 +131,7 @@ import Testing
     func badArgumentsAreRefusedWithOneError(_ row: Case<String, ShellError>) {
         var session = SessionTests.session(["setStyle tripleColumn"])
         let before = session.state
-        let response = session.run(row.input)
+        let response = session.execute(row.input)
         #expect(response.error == row.output)
         #expect(response.lines.isEmpty)
         #expect(session.state == before)
@@ -141,7 +141,7 @@ import Testing
 
     @Test func jsonCarriesTheRanges() {
         var session = SessionTests.session(["setStyle tripleColumn"])
-        let response = session.run("sweep width 320 1400 step 100")
+        let response = session.execute("sweep width 320 1400 step 100")
         let text = JSONDocument.document(line: "sweep width 320 1400 step 100", response: response, location: nil) ?? ""
         #expect(text.contains(#""sweep":{"from":320,"ranges":[{"buttons":["back"]"#))
         #expect(text.contains(#""from":954.25"#))

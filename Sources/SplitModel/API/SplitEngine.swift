@@ -2,7 +2,7 @@
 public enum SplitEngine {
     /// The start-up state (ENV-8) on screen: iPad (A16) landscape, doubleColumn, default controllers.
     public static func initialState(device: Device = DeviceCatalog.startup, ruleSet: RuleSet = .ios26) -> SplitState {
-        present(SplitState(window: .startup(device: device), ruleSet: ruleSet, style: .doubleColumn)).state
+        bringOnScreen(SplitState(window: .startup(device: device), ruleSet: ruleSet, style: .doubleColumn)).state
     }
 
     /// Applies one command. On error the caller's state is untouched: states are values. Without `recordingEvents`
@@ -11,7 +11,7 @@ public enum SplitEngine {
         var transition = Transition(state: state)
         transition.recordsEvents = recordingEvents
         do throws(SplitError) {
-            try transition.perform(command)
+            try transition.apply(command)
         } catch {
             return .failure(error)
         }
@@ -19,7 +19,7 @@ public enum SplitEngine {
     }
 
     /// Puts a controller that is not yet on screen on screen: resolve at appearance, collapse in a compact window (COL-8, EVT-5).
-    static func present(_ offscreen: SplitState) -> Transition {
+    static func bringOnScreen(_ offscreen: SplitState) -> Transition {
         var transition = Transition(state: offscreen)
         transition.appear()
         return transition

@@ -8,7 +8,7 @@ struct Geometry {
         sizing = Sizing(state: state)
     }
 
-    private struct Slot {
+    private struct PlacedColumn {
         var frame: HorizontalFrame
         var reported: Points
         var placement: Placement
@@ -19,19 +19,19 @@ struct Geometry {
 
     /// The columns in visual order, with the traces of the widths.
     func columns() -> (columns: [ColumnLayout], traces: [Trace]) {
-        var slots = state.isCollapsed ? collapsedSlots() : expandedSlots()
+        var placed = state.isCollapsed ? collapsedPlacements() : expandedPlacements()
         var traces = widthTraces()
         if !state.isCollapsed, state.properties.primaryEdge == .trailing {
-            for key in slots.keys { slots[key]!.frame = slots[key]!.frame.mirrored(in: W) }
+            for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
             traces.append(Trace(.wid6, .frame(.primary)))
         }
         var order = state.styleColumns
         if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
         if state.style.isColumnStyle, state.controllers[.compact] != nil { order.append(.compact) }
         let layouts = order.map { column in
-            let slot = slots[column] ?? Slot(frame: HorizontalFrame(x: 0, width: 0), reported: 0, placement: .absent)
-            let placement = hasContent(column) ? slot.placement : .absent
-            return ColumnLayout(column: column, frame: slot.frame, reportedWidth: slot.reported, placement: placement, isDimmed: slot.dimmed)
+            let placedColumn = placed[column] ?? PlacedColumn(frame: HorizontalFrame(x: 0, width: 0), reported: 0, placement: .absent)
+            let placement = hasContent(column) ? placedColumn.placement : .absent
+            return ColumnLayout(column: column, frame: placedColumn.frame, reportedWidth: placedColumn.reported, placement: placement, isDimmed: placedColumn.dimmed)
         }
         return (layouts, traces)
     }
@@ -40,9 +40,9 @@ struct Geometry {
         column == .inspector ? true : state.controllers[column] != nil
     }
 
-    private func collapsedSlots() -> [Column: Slot] {
+    private func collapsedPlacements() -> [Column: PlacedColumn] {
         let full = HorizontalFrame(x: 0, width: W)
-        var slots: [Column: Slot] = [:]
+        var placed: [Column: PlacedColumn] = [:]
         let stack = CollapsedStack(state: state)
         for column in state.styleColumns + [.compact] {
             let placement: Placement
@@ -55,37 +55,37 @@ struct Geometry {
             } else {
                 placement = .absent
             }
-            slots[column] = Slot(frame: full, reported: W, placement: placement)
+            placed[column] = PlacedColumn(frame: full, reported: W, placement: placement)
         }
-        return slots
+        return placed
     }
 
-    private func expandedSlots() -> [Column: Slot] {
-        var slots = state.style == .tripleColumn ? tripleSlots() : doubleSlots()
-        if state.style.isColumnStyle, state.ruleSet == .ios26 { addInspector(&slots) }
-        return slots
+    private func expandedPlacements() -> [Column: PlacedColumn] {
+        var placed = state.style == .tripleColumn ? triplePlacements() : doublePlacements()
+        if state.style.isColumnStyle, state.ruleSet == .ios26 { addInspector(&placed) }
+        return placed
     }
 
-    private func parked(_ width: Points, at x: Points) -> Slot {
-        Slot(frame: HorizontalFrame(x: x, width: width), reported: width, placement: .offscreen)
+    private func parked(_ width: Points, at x: Points) -> PlacedColumn {
+        PlacedColumn(frame: HorizontalFrame(x: x, width: width), reported: width, placement: .offscreen)
     }
 
-    private func fullSecondary(dimmed: Bool = false) -> Slot {
-        Slot(frame: HorizontalFrame(x: 0, width: W), reported: W, placement: .tiled, dimmed: dimmed)
+    private func fullSecondary(dimmed: Bool = false) -> PlacedColumn {
+        PlacedColumn(frame: HorizontalFrame(x: 0, width: W), reported: W, placement: .tiled, dimmed: dimmed)
     }
 
     /// doubleColumn and classic: one sidebar, the primary (WID-2, WID-4, WID-4b, WID-7).
-    private func doubleSlots() -> [Column: Slot] {
+    private func doublePlacements() -> [Column: PlacedColumn] {
         let inset = sizing.primaryInset
         switch state.expandedMode {
         case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
             let p = sizing.resolved(.primary, cap: sizing.cap(.primary))
-            let primary = Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .tiled)
+            let primary = PlacedColumn(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .tiled)
             guard !sizing.floats else { return [.primary: primary, .secondary: fullSecondary()] }
             return [.primary: primary, .secondary: tiledSecondary(from: p + Sizing.separator)]
         case .oneOverSecondary, .twoOverSecondary:
             let p = sizing.resolved(.primary, cap: sizing.overlayCap)
-            return [.primary: Slot(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
+            return [.primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
                     .secondary: fullSecondary(dimmed: true)]
         case .secondaryOnly, .automatic:
             let p = sizing.resolved(.primary)
@@ -94,7 +94,7 @@ struct Geometry {
     }
 
     /// tripleColumn (WID-2..5, WID-9, SN-3, SN-4).
-    private func tripleSlots() -> [Column: Slot] {
+    private func triplePlacements() -> [Column: PlacedColumn] {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let sep = Sizing.separator
@@ -105,19 +105,19 @@ struct Geometry {
             return [.supplementary: parked(s, at: -(s + sep)), .primary: parked(p, at: -(s + sep + p + gap)),
                     .secondary: fullSecondary()]
         case .oneBesideSecondary:
-            var slots = tiledSupplementary()
-            slots[.primary] = parked(p, at: -(p + gap))
-            return slots
+            var placed = tiledSupplementary()
+            placed[.primary] = parked(p, at: -(p + gap))
+            return placed
         case .oneOverSecondary:
             let s = sizing.resolved(.supplementary, cap: W - Sizing.separator)
-            return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
+            return [.supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
                     .primary: parked(p, at: -(p + gap)), .secondary: fullSecondary(dimmed: true)]
         case .twoOverSecondary where state.twoOverShape == .fallback:
-            var slots = tiledSupplementary()
+            var placed = tiledSupplementary()
             let overlaid = sizing.resolved(.primary, cap: sizing.overlayCap)
-            slots[.primary] = Slot(frame: HorizontalFrame(x: inset, width: overlaid), reported: overlaid, placement: .overlaid)
-            slots[.secondary]!.dimmed = true
-            return slots
+            placed[.primary] = PlacedColumn(frame: HorizontalFrame(x: inset, width: overlaid), reported: overlaid, placement: .overlaid)
+            placed[.secondary]!.dimmed = true
+            return placed
         case .twoOverSecondary:
             return requestedTwoOver(p: p, s: s)
         case .twoBesideSecondary:
@@ -128,39 +128,39 @@ struct Geometry {
     }
 
     /// The supplementary tiled at the leading edge with the secondary beside it (oneBeside, WID-2 cap).
-    private func tiledSupplementary() -> [Column: Slot] {
+    private func tiledSupplementary() -> [Column: PlacedColumn] {
         let s = sizing.resolved(.supplementary, cap: sizing.cap(.supplementary))
-        return [.supplementary: Slot(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
+        return [.supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
                 .secondary: tiledSecondary(from: s + Sizing.separator)]
     }
 
     /// The secondary tiled from x to the trailing edge; a sidebar minimum wider than the window pushes it out
     /// with no width left, rather than a negative one (WID-2: minima make columns overflow).
-    private func tiledSecondary(from x: Points) -> Slot {
+    private func tiledSecondary(from x: Points) -> PlacedColumn {
         let width = max(0, W - x)
-        return Slot(frame: HorizontalFrame(x: x, width: width), reported: width, placement: width > 0 ? .tiled : .offscreen)
+        return PlacedColumn(frame: HorizontalFrame(x: x, width: width), reported: width, placement: width > 0 ? .tiled : .offscreen)
     }
 
     /// Requested twoOver: the supplementary runs under the primary over the dimmed secondary (WID-5).
-    private func requestedTwoOver(p: Points, s: Points) -> [Column: Slot] {
+    private func requestedTwoOver(p: Points, s: Points) -> [Column: PlacedColumn] {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let limit = W - Sizing.separator
         let primary = min(p, max(0, limit - gap - s))
-        let supplementary: Slot
+        let supplementary: PlacedColumn
         if sizing.floats {
             let width = min(primary + gap + s, limit)
-            supplementary = Slot(frame: HorizontalFrame(x: 0, width: width), reported: width, placement: .overlaid)
+            supplementary = PlacedColumn(frame: HorizontalFrame(x: 0, width: width), reported: width, placement: .overlaid)
         } else {
             let width = sizing.clamped(min(s, limit - primary - gap), .supplementary)
-            supplementary = Slot(frame: HorizontalFrame(x: primary + gap, width: width), reported: width, placement: .overlaid)
+            supplementary = PlacedColumn(frame: HorizontalFrame(x: primary + gap, width: width), reported: width, placement: .overlaid)
         }
-        return [.primary: Slot(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
+        return [.primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
                 .supplementary: supplementary, .secondary: fullSecondary(dimmed: true)]
     }
 
     /// twoBeside: minima first, then extra width to the primary, the supplementary, the secondary (WID-3, WID-4, SN-6).
-    private func twoBeside() -> [Column: Slot] {
+    private func twoBeside() -> [Column: PlacedColumn] {
         let gap = sizing.primaryGap
         let sep = Sizing.separator
         let pMin = sizing.minimum(.primary), sMin = sizing.minimum(.supplementary)
@@ -172,42 +172,42 @@ struct Geometry {
         let secondary = tiledSecondary(from: p + gap + s + sep)
         if sizing.floats {
             let frameWidth = p + gap + s
-            return [.primary: Slot(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
-                    .supplementary: Slot(frame: HorizontalFrame(x: 0, width: frameWidth), reported: frameWidth, placement: .tiled),
+            return [.primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                    .supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: frameWidth), reported: frameWidth, placement: .tiled),
                     .secondary: secondary]
         }
-        return [.primary: Slot(frame: HorizontalFrame(x: 0, width: p), reported: p, placement: .tiled),
-                .supplementary: Slot(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+        return [.primary: PlacedColumn(frame: HorizontalFrame(x: 0, width: p), reported: p, placement: .tiled),
+                .supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
                 .secondary: secondary]
     }
 
     /// twoDisplace (`os 18` only): both sidebars at their widths, the secondary keeps its one-beside width past the edge (SN-3).
-    private func twoDisplace(p: Points, s: Points) -> [Column: Slot] {
+    private func twoDisplace(p: Points, s: Points) -> [Column: PlacedColumn] {
         let gap = sizing.primaryGap
         let oneBesideSecondary = W - sizing.resolved(.supplementary, cap: sizing.cap(.supplementary)) - Sizing.separator
         let secondaryX = p + gap + s + Sizing.separator
-        return [.primary: Slot(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
-                .supplementary: Slot(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
-                .secondary: Slot(frame: HorizontalFrame(x: secondaryX, width: oneBesideSecondary), reported: oneBesideSecondary,
+        return [.primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                .supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+                .secondary: PlacedColumn(frame: HorizontalFrame(x: secondaryX, width: oneBesideSecondary), reported: oneBesideSecondary,
                                  placement: .displaced, dimmed: true)]
     }
 
     /// The inspector tiles after the secondary, taking its width, or gives up its place and overlays (INS-1, INS-2).
-    private func addInspector(_ slots: inout [Column: Slot]) {
+    private func addInspector(_ placed: inout [Column: PlacedColumn]) {
         let width = sizing.resolved(.inspector)
-        guard state.inspectorShown, var secondary = slots[.secondary] else {
-            slots[.inspector] = parked(width, at: W + Sizing.separator)
+        guard state.inspectorShown, var secondary = placed[.secondary] else {
+            placed[.inspector] = parked(width, at: W + Sizing.separator)
             return
         }
         let remaining = secondary.frame.width - width - Sizing.separator
         if remaining >= sizing.secondaryMinimum && secondary.placement == .tiled && !secondary.dimmed {
             secondary.frame.width = remaining
             secondary.reported = remaining
-            slots[.secondary] = secondary
-            slots[.inspector] = Slot(frame: HorizontalFrame(x: secondary.frame.maxX + Sizing.separator, width: width), reported: width, placement: .tiled)
+            placed[.secondary] = secondary
+            placed[.inspector] = PlacedColumn(frame: HorizontalFrame(x: secondary.frame.maxX + Sizing.separator, width: width), reported: width, placement: .tiled)
         } else {
             let overlaid = sizing.resolved(.inspector, cap: W - Sizing.separator)
-            slots[.inspector] = Slot(frame: HorizontalFrame(x: W - overlaid, width: overlaid), reported: overlaid, placement: .overlaid)
+            placed[.inspector] = PlacedColumn(frame: HorizontalFrame(x: W - overlaid, width: overlaid), reported: overlaid, placement: .overlaid)
         }
     }
 

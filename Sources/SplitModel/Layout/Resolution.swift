@@ -1,5 +1,5 @@
-/// When the display mode is resolved (MODE-3).
-public enum Moment: String, Sendable, Hashable {
+/// What made the engine resolve the display mode (MODE-3): appearance, a resize or an explicit request.
+public enum ResolutionTrigger: String, Sendable, Hashable {
     /// The controller comes on screen (setStyle, relaunch, expand).
     case appearance
     /// The window changed size while on screen.
@@ -16,19 +16,19 @@ struct Resolution: Hashable {
     var traces: [Trace] = []
 }
 
-/// Resolves the display mode from the preferences, the window and the moment (MODE-1..8).
+/// Resolves the display mode from the preferences, the window and what triggered it (MODE-1..8).
 struct Resolver {
     let state: SplitState
     var sizing: Sizing { Sizing(state: state) }
 
-    /// Resolves `preferred` (default: the preferred display mode) at a moment; `mapBehavior` false skips MODE-8's
+    /// Resolves `preferred` (default: the preferred display mode) for a trigger; `mapBehavior` false skips MODE-8's
     /// mapping for targets that already belong to a behavior (button taps, delegate answers).
-    func resolve(_ moment: Moment, preferred: DisplayMode? = nil, mapBehavior: Bool = true) -> Resolution {
+    func resolve(_ trigger: ResolutionTrigger, preferred: DisplayMode? = nil, mapBehavior: Bool = true) -> Resolution {
         let wanted = preferred ?? state.properties.preferredDisplayMode
         switch (state.style, state.ruleSet) {
-        case (.unspecified, .ios26): return classic26(wanted, moment)
+        case (.unspecified, .ios26): return classic26(wanted, trigger)
         case (.unspecified, .ios18): return classic18(wanted)
-        case (_, .ios26): return column26(wanted, moment, mapBehavior: mapBehavior)
+        case (_, .ios26): return column26(wanted, trigger, mapBehavior: mapBehavior)
         case (_, .ios18): return column18(wanted)
         }
     }
@@ -66,7 +66,7 @@ struct Resolver {
         Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode4, .displayMode, widthFacts)])
     }
 
-    private func column26(_ wanted: DisplayMode, _ moment: Moment, mapBehavior: Bool) -> Resolution {
+    private func column26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, mapBehavior: Bool) -> Resolution {
         var traces: [Trace] = []
         var target = wanted
         let preferredBehavior = state.properties.preferredSplitBehavior
@@ -80,7 +80,7 @@ struct Resolver {
         }
         let (styled, styleTraces) = fitStyle(target)
         traces += styleTraces
-        var result = column26Target(styled, moment)
+        var result = column26Target(styled, trigger)
         result.traces = traces + result.traces
         return result
     }
@@ -94,7 +94,7 @@ struct Resolver {
         }
     }
 
-    private func column26Target(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+    private func column26Target(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
         let triple = state.style == .tripleColumn
         switch target {
         case .automatic:
@@ -111,15 +111,15 @@ struct Resolver {
             guard sizing.oneSidebarFits else { return tooNarrow() }
             return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
         case .oneOverSecondary, .twoOverSecondary:
-            return overlay26(target, moment)
+            return overlay26(target, trigger)
         case .twoBesideSecondary, .twoDisplaceSecondary:
-            return twoBeside26(target, moment)
+            return twoBeside26(target, trigger)
         }
     }
 
-    private func overlay26(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+    private func overlay26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
         let doubleRule: RuleID = state.style == .tripleColumn ? .mode3 : .mode3a
-        switch moment {
+        switch trigger {
         case .request:
             return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode3, .displayMode, [Fact("moment", .word("request"))])])
         case .appearance where !state.properties.presentsWithGesture:
@@ -135,7 +135,7 @@ struct Resolver {
         }
     }
 
-    private func twoBeside26(_ target: DisplayMode, _ moment: Moment) -> Resolution {
+    private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
         var traces: [Trace] = target == .twoDisplaceSecondary ? [Trace(.mode5, .displayMode)] : []
         if sizing.twoSidebarsFit {
             traces += [Trace(.mode3, .displayMode, twoFacts), Trace(.wid3, .displayMode, twoFacts)]
@@ -146,8 +146,8 @@ struct Resolver {
             narrow.traces = traces + narrow.traces
             return narrow
         }
-        traces += [Trace(.mode3, .displayMode, twoFacts + [Fact("moment", .word(moment.rawValue))]), Trace(.wid3, .displayMode, twoFacts)]
-        if moment == .request {
+        traces += [Trace(.mode3, .displayMode, twoFacts + [Fact("moment", .word(trigger.rawValue))]), Trace(.wid3, .displayMode, twoFacts)]
+        if trigger == .request {
             traces.append(Trace(.wid5, .displayMode))
             return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)
         }
@@ -181,13 +181,13 @@ struct Resolver {
         return Resolution(mode: target, behavior: behavior, traces: traces)
     }
 
-    private func classic26(_ wanted: DisplayMode, _ moment: Moment) -> Resolution {
+    private func classic26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
         let (target, traces) = fitStyle(wanted)
         switch target {
         case .automatic, .oneBesideSecondary:
             guard sizing.oneSidebarFits else { return withTraces(tooNarrow(), traces) }
             return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces + [Trace(.mode4b, .displayMode, widthFacts)])
-        case .oneOverSecondary where moment == .appearance && state.properties.presentsWithGesture:
+        case .oneOverSecondary where trigger == .appearance && state.properties.presentsWithGesture:
             return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traces + [Trace(.mode3a, .displayMode)])
         default:
             return Resolution(mode: target, behavior: target.naturalBehavior, traces: traces + [Trace(.mode4b, .displayMode)])

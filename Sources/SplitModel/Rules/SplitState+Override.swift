@@ -60,7 +60,7 @@ extension SplitState {
         let rules = Set(traces.map(\.rule))
         let preferred = properties.preferredDisplayMode
         let needs = fitNeeds
-        func moment(_ word: String) -> Bool {
+        func trigger(_ word: String) -> Bool {
             traces.contains { $0.rule == .mode3 && $0.facts.contains(Fact("moment", .word(word))) }
         }
         if let answer = traces.first(where: { $0.rule == .col6 }), answer.facts.count == 2, answer.facts[0].value != answer.facts[1].value {
@@ -80,10 +80,10 @@ extension SplitState {
         if preferred.sidebarCount == 2 && rules.contains(.wid3) && window.layoutWidth < needs.twoSidebars {
             return Override(rule: .wid3, remedy: widening(to: needs.twoSidebars))
         }
-        if rules.contains(.mode3a) || moment("appearance") {
+        if rules.contains(.mode3a) || trigger("appearance") {
             return Override(rule: rules.contains(.mode3a) ? .mode3a : .mode3, remedy: .askAgainOrGesturesOff(preferred))
         }
-        if moment("resize") { return Override(rule: .mode3, remedy: .askAgain(preferred)) }
+        if trigger("resize") { return Override(rule: .mode3, remedy: .askAgain(preferred)) }
         if let displace = traces.first(where: { $0.rule == .sn3 }), case .points(let sidebars)? = displace.facts.first?.value {
             return Override(rule: .sn3, remedy: .widenPast(sidebars))
         }

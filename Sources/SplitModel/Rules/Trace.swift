@@ -21,7 +21,7 @@ public struct Fact: Sendable, Hashable {
 }
 
 /// What a decision was about.
-public enum Subject: Sendable, Hashable {
+public enum DecidedValue: Sendable, Hashable {
     case sizeClass
     case collapse
     case displayMode
@@ -36,13 +36,13 @@ public struct Trace: Sendable, Hashable {
     /// The rule applied.
     public let rule: RuleID
     /// What it decided.
-    public let subject: Subject
+    public let decided: DecidedValue
     /// The numbers and values that went in.
     public let facts: [Fact]
 
-    public init(_ rule: RuleID, _ subject: Subject, _ facts: [Fact] = []) {
+    public init(_ rule: RuleID, _ decided: DecidedValue, _ facts: [Fact] = []) {
         self.rule = rule
-        self.subject = subject
+        self.decided = decided
         self.facts = facts
     }
 }

@@ -185,7 +185,7 @@ struct SweepReason {
             if after.isCollapsed {
                 add(Trace(.col2, .displayMode))
             } else {
-                for trace in after.decisions where trace.subject == .displayMode || trace.subject == .splitBehavior || trace.rule == .col6 {
+                for trace in after.decisions where trace.decided == .displayMode || trace.decided == .splitBehavior || trace.rule == .col6 {
                     add(trace)
                 }
             }

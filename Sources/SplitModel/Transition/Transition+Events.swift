@@ -115,7 +115,7 @@ extension Transition {
     /// Installs a resolved mode while expanded and fires EVT-1's sequence when it changes; without a mode change,
     /// controllers that still came or went get their appearance callbacks (EVT-3). `from` is what was on screen
     /// before the command, when that differs from now (a resize).
-    mutating func settle(_ resolution: Resolution, columnCalls: Bool, from previous: Visibility? = nil) {
+    mutating func adopt(_ resolution: Resolution, columnCalls: Bool, from previous: Visibility? = nil) {
         let before = previous ?? onScreen()
         let changed = resolution.mode != state.expandedMode
         state.expandedMode = resolution.mode

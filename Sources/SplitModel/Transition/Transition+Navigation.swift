@@ -38,7 +38,7 @@ extension ViewController {
 extension Transition {
     /// `push NAME [on COLUMN]`: collapsed, a push onto a column in the one stack lands on its top, because the nested
     /// navigation controllers forward pushes to the outer one (NAV-8); expanded, the named column or the secondary.
-    mutating func pushCommand(_ controller: ViewController, onto column: Column?) throws(SplitError) {
+    mutating func routePush(_ controller: ViewController, onto column: Column?) throws(SplitError) {
         if case .navigation = controller { throw .pushingNavigationController }
         try push(controller, onto: pushTarget(column))
     }
@@ -47,8 +47,8 @@ extension Transition {
         guard state.isCollapsed else { return column ?? .secondary }
         let stack = CollapsedStack(state: state)
         guard let top = stack.columns.last else { return column ?? .primary }
-        if state.style == .unspecified || column == nil || stack.columns.contains(column!) { return top }
-        return column!
+        guard let column, state.style != .unspecified, !stack.columns.contains(column) else { return top }
+        return column
     }
 
     /// Pushes onto a column's navigation stack (NAV-1, NAV-4): a wrapped plain controller's navigation controller,
@@ -97,10 +97,10 @@ extension Transition {
 
     /// `pop [COLUMN]`: popViewController on a column's navigation controller, or on the collapsed stack; with only a
     /// root left UIKit returns nil and nothing changes.
-    mutating func popCommand(_ column: Column?) throws(SplitError) {
+    mutating func routePop(_ column: Column?) throws(SplitError) {
         if state.isCollapsed {
             let stack = CollapsedStack(state: state)
-            if column == nil || state.style == .unspecified || stack.columns.contains(column!) {
+            if state.style == .unspecified || column.map(stack.columns.contains) ?? true {
                 guard stack.flattened.count > 1 else { return note(.nav4, .nothingToPop(column)) }
                 return popCollapsedStack()
             }
@@ -123,7 +123,7 @@ extension Transition {
             guard let held = state.controllers[column], state.wrapsInNavigation(column) || held.pushesForShow else {
                 return try showFromSplit(controller)
             }
-            try pushCommand(controller, onto: column)
+            try routePush(controller, onto: column)
         }
     }
 

@@ -11,7 +11,7 @@ extension Transition {
             state.properties.preferredSplitBehavior = mode.naturalBehavior
         }
         guard !state.isCollapsed else { return }
-        settle(Resolver(state: state).resolve(.request), columnCalls: true)
+        adopt(Resolver(state: state).resolve(.request), columnCalls: true)
     }
 
     /// `preferredSplitBehavior` takes effect at the next layout pass (MODE-8).
@@ -72,7 +72,7 @@ extension Transition {
         guard !fits else { return }
         var resolution = Resolver(state: state).resolve(.resize)
         resolution.traces.insert(Trace(.sn6, .displayMode, [Fact("no longer fits", .mode(state.expandedMode))]), at: 0)
-        settle(resolution, columnCalls: true, from: before)
+        adopt(resolution, columnCalls: true, from: before)
     }
 
     mutating func setDelegateAnswer(_ answer: DelegateAnswer) {

@@ -111,7 +111,7 @@ extension Transition {
         state.properties.preferredDisplayMode = mode
         var resolution = Resolver(state: state).resolve(.request)
         resolution.traces = [Trace(rule, .displayMode, [Fact("preferred", .mode(mode))]), Trace(.show3, .displayMode)] + resolution.traces
-        settle(resolution, columnCalls: false)
+        adopt(resolution, columnCalls: false)
     }
 
     /// `show secondary` expanded: a dimmed secondary acts like a tap on it; otherwise only an automatic preference changes (SHOW-4).

@@ -25,7 +25,7 @@ extension Transition {
     private mutating func applyTapped(_ mode: DisplayMode, rules: [RuleID]) {
         var resolution = Resolver(state: state).resolve(.request, preferred: mode, mapBehavior: false)
         resolution.traces = rules.map { Trace($0, .displayMode, [Fact("target", .mode(mode))]) } + resolution.traces
-        settle(resolution, columnCalls: true)
+        adopt(resolution, columnCalls: true)
     }
 
     /// The back button pops the column's navigation stack, or the collapsed stack (BTN-6).

@@ -61,7 +61,7 @@ extension Transition {
         } else if !compact && state.isCollapsed {
             expand(from: before)
         } else if !state.isCollapsed && widthChanged {
-            settle(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
+            adopt(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
         } else {
             emitVisibilityChange(from: before, to: onScreen(), columnCalls: false)
         }

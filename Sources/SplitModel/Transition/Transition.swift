@@ -22,11 +22,11 @@ struct Transition {
     /// Runs a command against the state; throws before changing anything when the command is refused.
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
-    mutating func perform(_ command: Command) throws(SplitError) {
+    mutating func apply(_ command: Command) throws(SplitError) {
         let original = state
         let wasAdapting = state.popoverAdapts
         let eventCount = events.count
-        try dispatch(command)
+        try applyDirectEffect(command)
         adaptPresentation(wasAdapting: wasAdapting, firstEvent: eventCount)
         if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
@@ -37,7 +37,7 @@ struct Transition {
         }
     }
 
-    private mutating func dispatch(_ command: Command) throws(SplitError) {
+    private mutating func applyDirectEffect(_ command: Command) throws(SplitError) {
         switch command {
         case .resize(let width, let height): try resize(width: width, height: height)
         case .device(let device, let orientation, let pane): try place(on: device, orientation, pane)
@@ -65,8 +65,8 @@ struct Transition {
         case .showDetailViewController(let controller, let sender): try showDetailViewController(controller, sender: sender)
         case .tap(let target): try tap(target)
         case .swipe(let direction): try swipe(direction)
-        case .push(let controller, let column): try pushCommand(controller, onto: column)
-        case .pop(let column): try popCommand(column)
+        case .push(let controller, let column): try routePush(controller, onto: column)
+        case .pop(let column): try routePop(column)
         case .present(let controller): try presentPopover(controller)
         case .dismiss: dismiss()
         case .setDelegateAnswer(let answer): setDelegateAnswer(answer)

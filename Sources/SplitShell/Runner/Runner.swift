@@ -113,7 +113,7 @@ public struct Runner {
 
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
-        let (response, exit) = respond(to: line)
+        let (response, exit) = runInSession(line)
         // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
         if let exit {
             if options.format == .json { write(response, line: line, location: location) }
@@ -146,9 +146,9 @@ public struct Runner {
 extension Runner {
     /// The session's response to a line. `source FILE` runs the script's lines here, each reported as it runs, before the
     /// source line's own response; a status comes back when the run must end now (`quit` or `--bail` in the script).
-    private mutating func respond(to line: String) -> (Response, exit: Int32?) {
+    private mutating func runInSession(_ line: String) -> (Response, exit: Int32?) {
         session.picture = environment.picture()
-        var response = session.run(line)
+        var response = session.execute(line)
         guard let path = response.script else { return (response, nil) }
         let script: String
         do throws(ShellError) {

@@ -31,7 +31,7 @@ public struct Session: Sendable {
     }
 
     /// Parses and runs one line; a blank or comment line gives an empty response marked `isBlank`.
-    public mutating func run(_ line: String) -> Response {
+    public mutating func execute(_ line: String) -> Response {
         do throws(ShellError) {
             guard let command = try Parser.parse(line) else {
                 var blank = Response()
@@ -49,7 +49,7 @@ public struct Session: Sendable {
         let before = state
         var response: Response
         do throws(ShellError) {
-            response = try perform(command)
+            response = try outcome(of: command)
         } catch {
             state = before
             if case .engine = command { lastEvents = [] }
@@ -78,7 +78,7 @@ public struct Session: Sendable {
         }
     }
 
-    private mutating func perform(_ command: ShellCommand) throws(ShellError) -> Response {
+    private mutating func outcome(of command: ShellCommand) throws(ShellError) -> Response {
         switch command {
         case .engine(let engineCommand):
             switch SplitEngine.apply(engineCommand, to: state) {

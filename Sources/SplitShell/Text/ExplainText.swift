@@ -46,14 +46,14 @@ enum ExplainText {
         case "primaryBackgroundStyle" where state.style.isColumnStyle:
             return state.backgroundTraces
         case "isCollapsed", "topColumn", "layoutEnvironment", "viewControllers", "viewController", "stack":
-            let collapse = state.decisions.filter { $0.subject == .collapse }
+            let collapse = state.decisions.filter { $0.decided == .collapse }
             let chain = [state.sizeClassTrace] + (collapse.isEmpty ? [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])] : collapse)
             guard ["viewControllers", "viewController", "stack"].contains(query.name) else { return chain }
             return chain + state.controllerTraces
         case "frame", "isShowing", "primaryColumnWidth", "supplementaryColumnWidth", "secondaryColumnWidth", "inspectorColumnWidth":
             let column = query.column ?? Column(rawValue: String(query.name.dropLast("ColumnWidth".count))) ?? .secondary
             return modeChain + geometry.filter { trace in
-                switch trace.subject {
+                switch trace.decided {
                 case .width(let c): c == column || c == .secondary || state.isCollapsed
                 case .frame: true
                 default: false
@@ -90,7 +90,7 @@ enum ExplainText {
         let id = ExplainText.pad(trace.rule.rawValue, 8)
         let evidence = ExplainText.pad(evidenceText(trace.rule.evidence), 22)
         var facts = trace.facts.isEmpty ? "" : " (" + trace.facts.map(factText).joined(separator: ", ") + ")"
-        if case .width(let column) = trace.subject, !trace.facts.isEmpty { facts = " (\(column.rawValue): " + facts.dropFirst(2) }
+        if case .width(let column) = trace.decided, !trace.facts.isEmpty { facts = " (\(column.rawValue): " + facts.dropFirst(2) }
         return "  \(id)\(evidence)\(trace.rule.summary)\(facts)"
     }
 

@@ -29,7 +29,7 @@ struct EventDigest {
             if inDidPhase { didPhase.append(event.description) } else { willPhase.append(event.description) }
         }
         didPhase.sort()
-        settle(callbacks)
+        adopt(callbacks)
         orderFaults = Self.faults(callbacks)
     }
 
@@ -41,7 +41,7 @@ struct EventDigest {
     }
 
     /// A controller was on screen before the step unless its first callback brings it on; it is after if its last does.
-    private mutating func settle(_ callbacks: [(controller: String, callback: Appearance)]) {
+    private mutating func adopt(_ callbacks: [(controller: String, callback: Appearance)]) {
         var first: [String: Appearance] = [:]
         var last: [String: Appearance] = [:]
         for (controller, callback) in callbacks {
