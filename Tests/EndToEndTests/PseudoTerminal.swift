@@ -60,7 +60,24 @@ final class PseudoTerminal {
         }
     }
 
-    func press(_ key: Key) { type(key.rawValue) }
+    /// Presses a key. Ctrl-C waits first until the program sleeps waiting for a key, as it does whenever a person could
+    /// press one: a Ctrl-C that lands while the editor is still drawing the last key has nothing to interrupt yet.
+    func press(_ key: Key) {
+        if key == .controlC { waitUntilAsleep() }
+        type(key.rawValue)
+    }
+
+    /// Waits (at most 5 s) until the program's state in /proc is S, sleeping; it reads the terminal then.
+    private func waitUntilAsleep() {
+        let deadline = Date().addingTimeInterval(5)
+        while deadline.timeIntervalSinceNow > 0 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.first == "S" { return }
+            usleep(2_000)
+        }
+    }
 
     /// Waits until the screen shows what `condition` looks for; throws with the screen when it does not in time.
     /// Types a line and presses Return.
