@@ -109,6 +109,8 @@ public enum ErrorFormat {
             return sweep(problem)
         case .nothingToUndo:
             return ErrorMessage("nothing to undo")
+        case .undoDepthReached(let limit):
+            return ErrorMessage("only the last \(limit) changes are kept; nothing older to undo", help: "'reset' goes back to the start")
         case .cannotProbe(let command):
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):

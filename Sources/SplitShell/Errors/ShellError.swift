@@ -44,7 +44,10 @@ public enum ShellError: Error, Sendable, Hashable {
     indirect case unparsableCommand(command: String, ShellError)
     /// `sweep` cannot sample the range it was given.
     case invalidSweep(SweepProblem)
+    /// `undo` in a session that has changed nothing.
     case nothingToUndo
+    /// `undo` past the oldest change kept, while older changes were made.
+    case undoDepthReached(limit: Int)
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
     case unreadableFile(String, FileProblem)
