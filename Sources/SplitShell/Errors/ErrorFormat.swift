@@ -162,6 +162,7 @@ public enum ErrorFormat {
         case .permissionDenied: "permission denied"
         case .isDirectory: "it is a directory"
         case .notText: "it is not UTF-8 text"
+        case .interrupted: "interrupted"
         case .other(let code): "system error \(code)"
         }
     }

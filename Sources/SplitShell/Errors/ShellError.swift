@@ -74,6 +74,8 @@ public enum FileProblem: Error, Sendable, Hashable {
     case permissionDenied
     case isDirectory
     case notText
+    /// A Ctrl-C arrived while the file was being opened or read (a FIFO with no writer, a slow device).
+    case interrupted
     case other(code: Int32)
 }
 
