@@ -16,10 +16,12 @@ public struct ErrorMessage: Sendable, Hashable {
     static func printable(_ text: String) -> String {
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var shown = ""
-            // A long word is clipped: escape only what shows, and count the word itself, not its escaped form.
+            // A long word is clipped: escape only what shows, and count the word itself, not its escaped form nor the
+            // quotes and punctuation the message put around it.
             let long = word.unicodeScalars.count > 80
-            for scalar in word.unicodeScalars {
+            let (opening, typed, closing) = long ? framed(word) : ("", word, "")
+            var shown = ""
+            for scalar in typed.unicodeScalars {
                 if long && shown.unicodeScalars.count >= 40 { break }
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     shown += "\\u{\(String(scalar.value, radix: 16))}"
@@ -27,10 +29,22 @@ public struct ErrorMessage: Sendable, Hashable {
                     shown.unicodeScalars.append(scalar)
                 }
             }
-            if long { shown = shown.prefix(40) + "…(\(word.count) characters)" }
+            if long { shown = opening + shown.prefix(40) + "…(\(typed.count) characters)" + closing }
             words.append(shown)
         }
         return words.joined(separator: " ")
+    }
+
+    /// A word of a message split into the quote that opens it, what was typed, and the quote and punctuation that close
+    /// it: `'abc':` is `'`, `abc`, `':`. A word that does not open with a quote is all typed.
+    private static func framed(_ word: Substring) -> (String, Substring, String) {
+        guard word.first == "'" else { return ("", word, "") }
+        var typed = word.dropFirst()
+        let punctuation = typed.last.map { ":,?".contains($0) } == true && typed.dropLast().last == "'" ? 1 : 0
+        guard typed.dropLast(punctuation).last == "'" else { return ("'", typed, "") }
+        let closing = typed.suffix(1 + punctuation)
+        typed = typed.dropLast(1 + punctuation)
+        return ("'", typed, String(closing))
     }
 
     /// `error: …` then `help: …`, each prefixed with a location when given (`FILE:LINE: `).
