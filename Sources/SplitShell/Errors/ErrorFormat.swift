@@ -73,6 +73,11 @@ public enum ErrorFormat {
             return ErrorMessage("'\(command)' expects '\(keyword)' here\(got)", help: usage(command))
         case .invalidNumber(let text):
             return ErrorMessage("'\(text)' is not a number", help: "numbers are decimal points, like 320 or 954.5")
+        case .unrepresentableNumber(let text, let problem):
+            return ErrorMessage("'\(text)' \(describe(problem))",
+                                help: problem == .tooLarge ? nil
+                                    : "splitnav does not round a number: give at most \(NumberFormat.significantDigits) significant digits, "
+                                    + "\(NumberFormat.decimalPlaces) of them after the point")
         case .invalidWidth(let text):
             return ErrorMessage("'\(text)' is not a width", help: "give a decimal number, like 320 or 0.3, or 'automatic'")
         case .invalidSize(let text):
@@ -167,6 +172,17 @@ public enum ErrorFormat {
         case .nilIsNotAName: "nil is not a name"
         case .splitIsNotAName: "split is not a name: it stands for the split view controller as a sender"
         case .tooDeep(let limit): "controllers are nested more than \(limit) deep"
+        }
+    }
+
+    private static func describe(_ problem: NumberProblem) -> String {
+        switch problem {
+        case .notANumber: "is not a number"
+        case .tooManyDecimalPlaces: "has more than \(NumberFormat.decimalPlaces) decimal places"
+        case .tooCloseToZero:
+            "is too close to 0: the smallest number above 0 is 0." + String(repeating: "0", count: NumberFormat.decimalPlaces - 1) + "1"
+        case .tooManyDigits: "is too long: it has more than \(NumberFormat.significantDigits) significant digits"
+        case .tooLarge: "is too large to be a number"
         }
     }
 

@@ -11,6 +11,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// A fixed word such as `for` was expected.
     case expectedKeyword(command: String, keyword: String, found: String?)
     case invalidNumber(String)
+    /// Written as a decimal number, but one splitnav would have to round: the text as typed and why.
+    case unrepresentableNumber(String, NumberProblem)
     case invalidWidth(String)
     case invalidSize(String)
     /// Not `X WIDTH`.
@@ -66,6 +68,20 @@ public enum SweepProblem: Sendable, Hashable {
     case nonPositiveStep(Double)
     /// The step is so small that the sweep would take more samples than the limit.
     case tooManySamples(step: Double, limit: Int)
+}
+
+/// Why a decimal number is refused (`NumberFormat.read`).
+public enum NumberProblem: Error, Sendable, Hashable {
+    /// Not written as a decimal number at all.
+    case notANumber
+    /// Digits beyond the last decimal place kept.
+    case tooManyDecimalPlaces
+    /// Not 0, but 0 to the decimal places kept: `0.0000000000000000000001`.
+    case tooCloseToZero
+    /// More significant digits than a double holds.
+    case tooManyDigits
+    /// Beyond the largest double.
+    case tooLarge
 }
 
 /// Why a file could not be read.
