@@ -60,6 +60,7 @@ public enum SystemIO {
         case ENOENT, ENOTDIR: .notFound
         case EACCES, EPERM: .permissionDenied
         case EISDIR: .isDirectory
+        case EINTR: .interrupted
         default: .other(code: code)
         }
     }

@@ -184,7 +184,7 @@ import Testing
             #expect(session.execute("undo").error == nil)
             #expect(session.state.window.width == width)
         }
-        #expect(session.execute("undo").error == .nothingToUndo)
+        #expect(session.execute("undo").error == .undoDepthReached(limit: 3))
         _ = session.execute("width 900")
         #expect(session.undoStack.map(\.window.width) == [807])
     }

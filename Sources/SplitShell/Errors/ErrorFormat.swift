@@ -16,10 +16,12 @@ public struct ErrorMessage: Sendable, Hashable {
     static func printable(_ text: String) -> String {
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            var shown = ""
-            // A long word is clipped: escape only what shows, and count the word itself, not its escaped form.
+            // A long word is clipped: escape only what shows, and count the word itself, not its escaped form nor the
+            // quotes and punctuation the message put around it.
             let long = word.unicodeScalars.count > 80
-            for scalar in word.unicodeScalars {
+            let (opening, typed, closing) = long ? framed(word) : ("", word, "")
+            var shown = ""
+            for scalar in typed.unicodeScalars {
                 if long && shown.unicodeScalars.count >= 40 { break }
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     shown += "\\u{\(String(scalar.value, radix: 16))}"
@@ -27,10 +29,22 @@ public struct ErrorMessage: Sendable, Hashable {
                     shown.unicodeScalars.append(scalar)
                 }
             }
-            if long { shown = shown.prefix(40) + "…(\(word.count) characters)" }
+            if long { shown = opening + shown.prefix(40) + "…(\(typed.count) characters)" + closing }
             words.append(shown)
         }
         return words.joined(separator: " ")
+    }
+
+    /// A word of a message split into the quote that opens it, what was typed, and the quote and punctuation that close
+    /// it: `'abc':` is `'`, `abc`, `':`. A word that does not open with a quote is all typed.
+    private static func framed(_ word: Substring) -> (String, Substring, String) {
+        guard word.first == "'" else { return ("", word, "") }
+        var typed = word.dropFirst()
+        let punctuation = typed.last.map { ":,?".contains($0) } == true && typed.dropLast().last == "'" ? 1 : 0
+        guard typed.dropLast(punctuation).last == "'" else { return ("'", typed, "") }
+        let closing = typed.suffix(1 + punctuation)
+        typed = typed.dropLast(1 + punctuation)
+        return ("'", typed, String(closing))
     }
 
     /// `error: …` then `help: …`, each prefixed with a location when given (`FILE:LINE: `).
@@ -59,6 +73,11 @@ public enum ErrorFormat {
             return ErrorMessage("'\(command)' expects '\(keyword)' here\(got)", help: usage(command))
         case .invalidNumber(let text):
             return ErrorMessage("'\(text)' is not a number", help: "numbers are decimal points, like 320 or 954.5")
+        case .unrepresentableNumber(let text, let problem):
+            return ErrorMessage("'\(text)' \(describe(problem))",
+                                help: problem == .tooLarge ? nil
+                                    : "splitnav does not round a number: give at most \(NumberFormat.significantDigits) significant digits, "
+                                    + "\(NumberFormat.decimalPlaces) of them after the point")
         case .invalidWidth(let text):
             return ErrorMessage("'\(text)' is not a width", help: "give a decimal number, like 320 or 0.3, or 'automatic'")
         case .invalidSize(let text):
@@ -109,6 +128,8 @@ public enum ErrorFormat {
             return sweep(problem)
         case .nothingToUndo:
             return ErrorMessage("nothing to undo")
+        case .undoDepthReached(let limit):
+            return ErrorMessage("only the last \(limit) changes are kept; nothing older to undo", help: "'reset' goes back to the start")
         case .cannotProbe(let command):
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):
@@ -154,12 +175,24 @@ public enum ErrorFormat {
         }
     }
 
+    private static func describe(_ problem: NumberProblem) -> String {
+        switch problem {
+        case .notANumber: "is not a number"
+        case .tooManyDecimalPlaces: "has more than \(NumberFormat.decimalPlaces) decimal places"
+        case .tooCloseToZero:
+            "is too close to 0: the smallest number above 0 is 0." + String(repeating: "0", count: NumberFormat.decimalPlaces - 1) + "1"
+        case .tooManyDigits: "is too long: it has more than \(NumberFormat.significantDigits) significant digits"
+        case .tooLarge: "is too large to be a number"
+        }
+    }
+
     private static func describe(_ problem: FileProblem) -> String {
         switch problem {
         case .notFound: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "it is a directory"
         case .notText: "it is not UTF-8 text"
+        case .interrupted: "interrupted"
         case .other(let code): "system error \(code)"
         }
     }

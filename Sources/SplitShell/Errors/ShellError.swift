@@ -11,6 +11,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// A fixed word such as `for` was expected.
     case expectedKeyword(command: String, keyword: String, found: String?)
     case invalidNumber(String)
+    /// Written as a decimal number, but one splitnav would have to round: the text as typed and why.
+    case unrepresentableNumber(String, NumberProblem)
     case invalidWidth(String)
     case invalidSize(String)
     /// Not `X WIDTH`.
@@ -44,7 +46,10 @@ public enum ShellError: Error, Sendable, Hashable {
     indirect case unparsableCommand(command: String, ShellError)
     /// `sweep` cannot sample the range it was given.
     case invalidSweep(SweepProblem)
+    /// `undo` in a session that has changed nothing.
     case nothingToUndo
+    /// `undo` past the oldest change kept, while older changes were made.
+    case undoDepthReached(limit: Int)
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
     case unreadableFile(String, FileProblem)
@@ -65,12 +70,28 @@ public enum SweepProblem: Sendable, Hashable {
     case tooManySamples(step: Double, limit: Int)
 }
 
+/// Why a decimal number is refused (`NumberFormat.read`).
+public enum NumberProblem: Error, Sendable, Hashable {
+    /// Not written as a decimal number at all.
+    case notANumber
+    /// Digits beyond the last decimal place kept.
+    case tooManyDecimalPlaces
+    /// Not 0, but 0 to the decimal places kept: `0.0000000000000000000001`.
+    case tooCloseToZero
+    /// More significant digits than a double holds.
+    case tooManyDigits
+    /// Beyond the largest double.
+    case tooLarge
+}
+
 /// Why a file could not be read.
 public enum FileProblem: Error, Sendable, Hashable {
     case notFound
     case permissionDenied
     case isDirectory
     case notText
+    /// A Ctrl-C arrived while the file was being opened or read (a FIFO with no writer, a slow device).
+    case interrupted
     case other(code: Int32)
 }
 

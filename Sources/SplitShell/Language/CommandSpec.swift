@@ -41,8 +41,8 @@ public struct CommandSpec: Sendable {
     }
 
     /// A command with no arguments that maps to one `ShellCommand` value.
-    init(_ name: String, _ group: CommandGroup, _ summary: String, command: ShellCommand) {
-        self.init(name, group, [], summary, examples: [name], build: { _ in command }, match: { $0 == command ? [] : nil })
+    init(_ name: String, _ group: CommandGroup, _ summary: String, details: [String] = [], command: ShellCommand) {
+        self.init(name, group, [], summary, examples: [name], details: details, build: { _ in command }, match: { $0 == command ? [] : nil })
     }
 
     /// `setStyle unspecified|doubleColumn|tripleColumn`, `show COLUMN`.

@@ -30,12 +30,10 @@ public enum ValueKind: Sendable, Hashable {
         case .choice(let set): return try set.resolve(text)
         case .boolean: return try ValueSet.boolean.resolve(text)
         case .number:
-            guard let number = NumberFormat.parse(text) else { throw .invalidNumber(text) }
-            return NumberFormat.format(number)
+            return NumberFormat.format(try NumberFormat.value(text, otherwise: .invalidNumber(text)))
         case .width:
             if text == "automatic" { return text }
-            guard let number = NumberFormat.parse(text) else { throw .invalidWidth(text) }
-            return NumberFormat.format(number)
+            return NumberFormat.format(try NumberFormat.value(text, otherwise: .invalidWidth(text)))
         case .frame:
             let numbers = try words.map { (word: String) throws(ShellError) -> String in try ValueKind.number.canonical(word) }
             guard numbers.count == 2 else { throw .invalidFrame(text) }

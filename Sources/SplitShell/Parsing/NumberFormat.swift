@@ -18,17 +18,54 @@ public enum NumberFormat {
         return text
     }
 
-    /// A decimal number (`320`, `-4`, `954.25`, `.5`); nil for anything else, `nan`, `inf`, hex and exponents included.
-    /// Rounded as `format` rounds, so a number means what it prints: `0.9999999999` is 1, not a width below 1 that an
-    /// error would print as 1, and a command's canonical form reads back as the same command.
+    /// How many decimal places a number may have: `format` rounds to them.
+    public static let decimalPlaces = 9
+    /// How many significant digits a number may have: a double holds that many exactly.
+    public static let significantDigits = 15
+
+    /// A decimal number (`320`, `-4`, `954.25`, `.5`); nil for anything else, `nan`, `inf`, hex and exponents included,
+    /// and for a number `read` refuses.
     public static func parse(_ text: String) -> Double? {
+        try? read(text).get()
+    }
+
+    /// A decimal number, or why not. A number splitnav would have to round is refused rather than rounded, so it means
+    /// exactly what was typed and prints as typed: more than `decimalPlaces` decimal places (`0.9999999999999999` is not
+    /// quietly 1), more than `significantDigits` significant digits, or beyond what a double holds. Trailing zeros after
+    /// the point and leading zeros count for nothing.
+    public static func read(_ text: String) -> Result<Double, NumberProblem> {
         var body = Substring(text)
         if body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let digits = parts.joined()
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-        guard let value = Double(text), value.isFinite else { return nil }
-        return rounded(value)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return .failure(.notANumber) }
+        let whole = parts[0].drop { $0 == "0" }
+        var fraction = parts.count > 1 ? parts[1] : ""
+        while fraction.last == "0" { fraction.removeLast() }
+        if fraction.count > decimalPlaces {
+            let zeroToTheLastPlace = whole.isEmpty && fraction.prefix(decimalPlaces).allSatisfy { $0 == "0" }
+            return .failure(zeroToTheLastPlace ? .tooCloseToZero : .tooManyDecimalPlaces)
+        }
+        let significant = if whole.isEmpty {
+            fraction.drop { $0 == "0" }.count
+        } else if fraction.isEmpty {
+            whole.count - whole.reversed().prefix { $0 == "0" }.count
+        } else {
+            whole.count + fraction.count
+        }
+        if significant > significantDigits { return .failure(.tooManyDigits) }
+        guard let value = Double(text), value.isFinite else { return .failure(.tooLarge) }
+        return .success(rounded(value))
+    }
+
+    /// The number `text` writes; `notANumber` when it is not written as a decimal number, the problem when `read`
+    /// refuses it otherwise.
+    static func value(_ text: String, otherwise notANumber: ShellError) throws(ShellError) -> Double {
+        switch read(text) {
+        case .success(let value): return value
+        case .failure(.notANumber): throw notANumber
+        case .failure(let problem): throw .unrepresentableNumber(text, problem)
+        }
     }
 
     /// To 1e-9 below a million (above, a double has no digits that fine to spare); never -0.

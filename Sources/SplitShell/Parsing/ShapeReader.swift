@@ -49,13 +49,11 @@ struct ShapeReader {
             return .word(try set.resolve(try take(slot).text))
         case .number:
             let text = try take(slot).text
-            guard let number = NumberFormat.parse(text) else { throw .invalidNumber(text) }
-            return .number(number)
+            return .number(try NumberFormat.value(text, otherwise: .invalidNumber(text)))
         case .width:
             let text = try take(slot).text
             if text == "automatic" { return .width(.automatic) }
-            guard let number = NumberFormat.parse(text) else { throw .invalidWidth(text) }
-            return .width(.value(number))
+            return .width(.value(try NumberFormat.value(text, otherwise: .invalidWidth(text))))
         case .size:
             return try size(try take(slot).text)
         case .status:
@@ -125,9 +123,9 @@ struct ShapeReader {
 
     private func size(_ text: String) throws(ShellError) -> Argument {
         let sides = text.split(separator: "x", omittingEmptySubsequences: false)
-        guard sides.count == 2, let width = NumberFormat.parse(String(sides[0])), let height = NumberFormat.parse(String(sides[1])) else {
-            throw .invalidSize(text)
-        }
+        guard sides.count == 2 else { throw .invalidSize(text) }
+        let width = try NumberFormat.value(String(sides[0]), otherwise: .invalidSize(text))
+        let height = try NumberFormat.value(String(sides[1]), otherwise: .invalidSize(text))
         return .size(width: width, height: height)
     }
 

@@ -8,10 +8,14 @@ public struct Session: Sendable {
     private var undoRing: [SplitState] = []
     /// Where the oldest state sits in a full ring.
     private var undoOldest = 0
+    /// Whether the ring has let go of a change, so that `undo` with the ring empty is at its depth, not at the start.
+    private var undoDropped = false
 
     /// Earlier states, oldest first, newest last, for `undo`.
     public var undoStack: [SplitState] { Array(undoRing[undoOldest...] + undoRing[..<undoOldest]) }
     public let undoLimit: Int
+    /// How many changes `undo` can take back unless told otherwise; `help undo` and the man page give it.
+    public static let defaultUndoLimit = 1000
     /// How `layout` draws; the runner sets it from the terminal and the locale.
     public var picture = PictureSettings.standard
     private let initialState: SplitState
@@ -24,7 +28,7 @@ public struct Session: Sendable {
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public private(set) var lastEvents: [Event] = []
 
-    public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = 1000) {
+    public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = Session.defaultUndoLimit) {
         self.state = state
         self.initialState = state
         self.undoLimit = undoLimit
@@ -69,10 +73,14 @@ public struct Session: Sendable {
     }
 
     private mutating func remember(_ previous: SplitState) {
-        guard undoLimit > 0 else { return }
+        guard undoLimit > 0 else {
+            undoDropped = true
+            return
+        }
         if undoRing.count < undoLimit {
             undoRing.append(previous)
         } else {
+            undoDropped = true
             undoRing[undoOldest] = previous
             undoOldest = (undoOldest + 1) % undoLimit
         }
@@ -144,7 +152,7 @@ public struct Session: Sendable {
                 undoRing = undoStack
                 undoOldest = 0
             }
-            guard let previous = undoRing.popLast() else { throw .nothingToUndo }
+            guard let previous = undoRing.popLast() else { throw undoDropped ? .undoDepthReached(limit: undoLimit) : .nothingToUndo }
             state = previous
             lastEvents = []
             return Response()
