@@ -22,15 +22,20 @@ public final class EditLineReader {
         /// Whether a Ctrl-C arrived since the last call; clears it. The caller catches SIGINT without SA_RESTART and
         /// sets this flag, so that a Ctrl-C makes the read return and the line is cancelled.
         public var takeInterrupt: () -> Bool
+        /// Whether the session is ending (SIGTERM, SIGHUP, caught like SIGINT): the interrupted read then returns nil,
+        /// as at the end of input.
+        public var isEnding: () -> Bool
 
         public init(program: String, historyPath: String?, historyLimit: HistoryLimit, colorPrompt: Bool,
-                    warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool) {
+                    warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool,
+                    isEnding: @escaping () -> Bool = { false }) {
             self.program = program
             self.historyPath = historyPath
             self.historyLimit = historyLimit
             self.colorPrompt = colorPrompt
             self.warn = warn
             self.takeInterrupt = takeInterrupt
+            self.isEnding = isEnding
         }
     }
 
@@ -112,7 +117,7 @@ public final class EditLineReader {
                 remember(text)
                 return text
             }
-            guard count == -1 && code == EINTR else { return nil }
+            guard count == -1 && code == EINTR, !settings.isEnding() else { return nil }
             if settings.takeInterrupt() { cancelLine() }
         }
     }

@@ -15,7 +15,7 @@ final class EditorInput: LineReader {
         let settings = EditLineReader.Settings(
             program: "splitnav", historyPath: historyPath, historyLimit: historyLimit,
             colorPrompt: options.color.isEnabled(isTerminal: promptIsTerminal, variable: SystemIO.environmentVariable),
-            warn: warn, takeInterrupt: interrupt.take)
+            warn: warn, takeInterrupt: interrupt.take, isEnding: { interrupt.terminationSignal() != nil })
         guard let editor = EditLineReader(settings: settings) else { return nil }
         self.editor = editor
         editor.completer = { [unowned self] before in

@@ -111,6 +111,8 @@ public struct Runner {
                 reader.update(session: session)
             }
             guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
+            // A line read as the run was asked to end may be cut short: it does not run.
+            if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
             if let exit = checkOutput(commandsRemain: true) { return exit }
             number += 1
             if let exit = runLine(line, location: interactive ? nil : location(number)) { return exit }
@@ -119,7 +121,9 @@ public struct Runner {
     }
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
+    /// SIGTERM and SIGHUP end any run, interactive too, with 128 + the signal (143, 129), once the output is flushed.
     private func checkInterrupt() -> Int32? {
+        if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
         guard environment.interrupt.take() else { return nil }
         return interactive ? nil : Self.interruptedStatus
     }
