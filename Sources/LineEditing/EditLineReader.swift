@@ -25,10 +25,13 @@ public final class EditLineReader {
         /// Whether the session is ending (SIGTERM, SIGHUP, caught like SIGINT): the interrupted read then returns nil,
         /// as at the end of input.
         public var isEnding: () -> Bool
+        /// Draws the prompt and the line being edited on standard error even when standard output is a terminal, so
+        /// that standard output carries only what the commands print (JSON documents).
+        public var drawsOnStandardError: Bool
 
         public init(program: String, historyPath: String?, historyLimit: HistoryLimit, colorPrompt: Bool,
                     warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool,
-                    isEnding: @escaping () -> Bool = { false }) {
+                    isEnding: @escaping () -> Bool = { false }, drawsOnStandardError: Bool = false) {
             self.program = program
             self.historyPath = historyPath
             self.historyLimit = historyLimit
@@ -36,6 +39,7 @@ public final class EditLineReader {
             self.warn = warn
             self.takeInterrupt = takeInterrupt
             self.isEnding = isEnding
+            self.drawsOnStandardError = drawsOnStandardError
         }
     }
 
@@ -49,7 +53,7 @@ public final class EditLineReader {
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
     private var lineHistory: LineHistory?
-    /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file.
+    /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file or is kept for JSON.
     private let screen: UnsafeMutablePointer<FILE>
     private var prompt: UnsafeMutablePointer<CChar>?
 
@@ -57,7 +61,7 @@ public final class EditLineReader {
     public init?(settings: Settings) {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         Self.useUTF8()
-        screen = isatty(STDOUT_FILENO) == 1 ? stdout : stderr
+        screen = isatty(STDOUT_FILENO) == 1 && !settings.drawsOnStandardError ? stdout : stderr
         guard let editor = el_init(settings.program, stdin, screen, stderr), let history = history_init() else { return nil }
         self.settings = settings
         self.editor = editor

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Standard output that cannot be written: a full device or a closed descriptor fails the run with one message on
-/// standard error.
+/// standard error; with `--format json` standard output carries nothing but JSON documents, interactive too.
 @Suite final class OutputFailureTests {
     let home: URL
 
@@ -50,5 +50,50 @@ import Testing
     @Test func aSilentRunWithAClosedStandardOutputSucceeds() throws {
         #expect(try run(["--quiet", "-c", "width 700"], redirection: ">&-") == .init(status: 0, signalled: false))
         #expect(lastError == "")
+    }
+
+    /// Through a pipe: every line of standard output is a JSON document; the banner and the prompts are on standard error.
+    @Test func interactiveJSONKeepsPromptsOffStandardOutput() throws {
+        let run = try PipedProcess.run(["--format", "json", "--interactive", "--no-history"], stdin: "get width\nbogus\n",
+                                       environment: environment)
+        #expect(run.exit == .init(status: 0, signalled: false))
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any], "not a JSON document: \(line)")
+        }
+        #expect(run.stderr.hasPrefix("splitnav 0.1.0: "))
+        #expect(run.stderr.contains("splitnav> "))
+    }
+
+    /// Standard output a terminal, standard error a file: the banner and the prompt are not drawn on the terminal (the
+    /// banner is in the file; libedit edits only on a terminal, so there is no prompt), the document is.
+    @Test func interactiveJSONOnATerminalShowsOnlyDocumentsThere() throws {
+        let errors = home.appendingPathComponent("errors")
+        let terminal = try PseudoTerminal(["-c", "exec \"$0\" --format json --no-history 2>\"$1\"", Binary.path, errors.path],
+                                          environment: environment, executable: "/bin/sh")
+        terminal.enter("get width")
+        try terminal.waitFor(output: "\"formatVersion\"")
+        terminal.press(.controlD)
+        #expect(try terminal.waitForExit() == 0)
+        let shown = String(decoding: terminal.raw, as: UTF8.self)
+        #expect(!shown.contains("splitnav> ") && !shown.contains("simulator"), "the terminal showed: \(shown)")
+        #expect(try String(contentsOf: errors, encoding: .utf8).hasPrefix("splitnav 0.1.0: "))
+    }
+
+    /// Standard output a file, the editor on the terminal: the file holds only the document.
+    @Test func interactiveJSONWithTheEditorWritesOnlyDocuments() throws {
+        let documents = home.appendingPathComponent("documents")
+        let terminal = try PseudoTerminal(["-c", "exec \"$0\" --format json --no-history >\"$1\"", Binary.path, documents.path],
+                                          environment: environment, executable: "/bin/sh")
+        try TerminalTests.prompted(terminal)
+        terminal.enter("get width")
+        try terminal.waitFor("a fresh prompt") { $0.lines.contains("splitnav> get width") && $0.cursorLine == TerminalTests.prompt }
+        try terminal.waitUntilEditing()
+        terminal.press(.controlD)
+        #expect(try terminal.waitForExit() == 0)
+        #expect(terminal.screen.text.contains("simulator"))
+        let lines = try String(contentsOf: documents, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[0].hasPrefix("{\"") && lines[1] == "", "\(lines)")
     }
 }

@@ -57,3 +57,17 @@ public final class CapturedOutput: OutputStreams {
     public func writeError(_ text: String) { writes.append((.error, text)) }
     public func flush() {}
 }
+
+/// Another output's standard error standing in for its standard output: where prompts go when standard output must
+/// carry nothing but JSON documents. Flushing still flushes the real standard output, so answers come before a prompt.
+public final class StandardErrorOutput: OutputStreams {
+    private let base: OutputStreams
+
+    public init(_ base: OutputStreams) { self.base = base }
+
+    public func write(_ text: String) { base.writeError(text) }
+    public func writeError(_ text: String) { base.writeError(text) }
+    public func flush() { base.flush() }
+    /// A prompt that cannot be shown does not end the run; standard output's own failure is the runner's to see.
+    public var failure: OutputFailure? { nil }
+}

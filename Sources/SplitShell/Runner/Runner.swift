@@ -65,16 +65,22 @@ public struct Runner {
         }
         defer { environment.standardInput.close() }
         if interactive {
-            output.write("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
+            writeAside("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
         }
         for input in inputs {
             if let exit = run(input) { return exit }
         }
         if interactive {
-            output.write("\n")
+            writeAside("\n")
             return 0
         }
         return status
+    }
+
+    /// What an interactive session says besides the commands' output (the banner, the newline after Ctrl-D): with
+    /// `--format json` it goes to standard error, since standard output carries only JSON documents.
+    private func writeAside(_ text: String) {
+        if options.format == .json { output.writeError(text) } else { output.write(text) }
     }
 
     /// Runs one input; a status when the run must end now (`quit`, `--bail`, a closed output).
