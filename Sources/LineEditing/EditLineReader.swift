@@ -22,15 +22,24 @@ public final class EditLineReader {
         /// Whether a Ctrl-C arrived since the last call; clears it. The caller catches SIGINT without SA_RESTART and
         /// sets this flag, so that a Ctrl-C makes the read return and the line is cancelled.
         public var takeInterrupt: () -> Bool
+        /// Whether the session is ending (SIGTERM, SIGHUP, caught like SIGINT): the interrupted read then returns nil,
+        /// as at the end of input.
+        public var isEnding: () -> Bool
+        /// Draws the prompt and the line being edited on standard error even when standard output is a terminal, so
+        /// that standard output carries only what the commands print (JSON documents).
+        public var drawsOnStandardError: Bool
 
         public init(program: String, historyPath: String?, historyLimit: HistoryLimit, colorPrompt: Bool,
-                    warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool) {
+                    warn: @escaping (String) -> Void, takeInterrupt: @escaping () -> Bool,
+                    isEnding: @escaping () -> Bool = { false }, drawsOnStandardError: Bool = false) {
             self.program = program
             self.historyPath = historyPath
             self.historyLimit = historyLimit
             self.colorPrompt = colorPrompt
             self.warn = warn
             self.takeInterrupt = takeInterrupt
+            self.isEnding = isEnding
+            self.drawsOnStandardError = drawsOnStandardError
         }
     }
 
@@ -44,7 +53,7 @@ public final class EditLineReader {
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
     private var lineHistory: LineHistory?
-    /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file.
+    /// Where libedit draws: standard output, or standard error when output goes to a pipe or a file or is kept for JSON.
     private let screen: UnsafeMutablePointer<FILE>
     private var prompt: UnsafeMutablePointer<CChar>?
 
@@ -52,7 +61,7 @@ public final class EditLineReader {
     public init?(settings: Settings) {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         Self.useUTF8()
-        screen = isatty(STDOUT_FILENO) == 1 ? stdout : stderr
+        screen = isatty(STDOUT_FILENO) == 1 && !settings.drawsOnStandardError ? stdout : stderr
         guard let editor = el_init(settings.program, stdin, screen, stderr), let history = history_init() else { return nil }
         self.settings = settings
         self.editor = editor
@@ -112,7 +121,7 @@ public final class EditLineReader {
                 remember(text)
                 return text
             }
-            guard count == -1 && code == EINTR else { return nil }
+            guard count == -1 && code == EINTR, !settings.isEnding() else { return nil }
             if settings.takeInterrupt() { cancelLine() }
         }
     }

@@ -1,20 +1,28 @@
 import Glibc
 import SplitShell
 
-/// Standard output through a buffer written with write(2); standard error unbuffered. EPIPE marks the output broken.
+/// Standard output through a buffer written with write(2); standard error unbuffered. The first failed write of
+/// standard output is kept in `failure` (EPIPE: closed; anything else: failed) and later output is dropped.
 public final class StandardStreams: OutputStreams {
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
-    public private(set) var isBroken = false
+    public private(set) var failure: OutputFailure?
 
     public init() {
         // A closed pipe must end the run quietly (EPIPE from write), not kill it with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        // Started with standard output closed (`>&-`): the first write fails as it would have, and /dev/null holds
+        // the descriptor, so a file opened later (a script, the history) is not mistaken for standard output.
+        if Self.holdIfClosed(STDOUT_FILENO) { notOpen = true }
+        _ = Self.holdIfClosed(STDERR_FILENO)
         buffer.reserveCapacity(capacity)
     }
 
+    /// Standard output was closed at start-up.
+    private var notOpen = false
+
     public func write(_ text: String) {
-        guard !isBroken else { return }
+        guard failure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { flush() }
     }
@@ -26,23 +34,48 @@ public final class StandardStreams: OutputStreams {
 
     public func flush() {
         guard !buffer.isEmpty else { return }
-        if !isBroken && !Self.writeAll(STDOUT_FILENO, buffer) { isBroken = true }
-        buffer.removeAll(keepingCapacity: true)
+        defer { buffer.removeAll(keepingCapacity: true) }
+        guard failure == nil else { return }
+        let code = notOpen ? EBADF : Self.writeAll(STDOUT_FILENO, buffer)
+        if code != 0 { failure = Self.failure(code) }
     }
 
-    /// Writes every byte, retrying after signals; false when the descriptor refuses (EPIPE and the like).
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    private static func failure(_ code: Int32) -> OutputFailure {
+        switch code {
+        case EPIPE: .closed
+        case ENOSPC: .failed(.noSpace)
+        case EDQUOT: .failed(.quotaExceeded)
+        case EFBIG: .failed(.fileTooLarge)
+        case EIO: .failed(.inputOutput)
+        case EBADF: .failed(.notOpen)
+        default: .failed(.other(code: code))
+        }
+    }
+
+    /// Opens /dev/null on a descriptor that is not open; true when it was not.
+    private static func holdIfClosed(_ descriptor: Int32) -> Bool {
+        guard fcntl(descriptor, F_GETFD) < 0 && errno == EBADF else { return false }
+        let null = open("/dev/null", O_WRONLY)
+        if null >= 0 && null != descriptor {
+            dup2(null, descriptor)
+            close(null)
+        }
+        return true
+    }
+
+    /// Writes every byte, retrying after signals; 0, or the errno of the write that failed (EPIPE and the like).
+    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
         var offset = 0
         return bytes.withUnsafeBytes { raw in
             while offset < raw.count {
                 let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    return errno
                 }
                 offset += written
             }
-            return true
+            return 0
         }
     }
 }

@@ -10,12 +10,13 @@ final class EditorInput: LineReader {
     /// Nil when standard input is not a terminal (the runner keeps its plain reader).
     init?(options: RunnerOptions, output: OutputStreams, historyPath: String?, historyLimit: HistoryLimit,
           interrupt: InterruptFlag, warn: @escaping (String) -> Void) {
-        // The prompt goes to standard output, or to standard error when output is redirected.
-        let promptIsTerminal = SystemIO.isTerminal(1) || SystemIO.isTerminal(2)
+        // The prompt goes to standard output, or to standard error when output is redirected or carries JSON.
+        let promptIsTerminal = options.format == .json ? SystemIO.isTerminal(2) : SystemIO.isTerminal(1) || SystemIO.isTerminal(2)
         let settings = EditLineReader.Settings(
             program: "splitnav", historyPath: historyPath, historyLimit: historyLimit,
             colorPrompt: options.color.isEnabled(isTerminal: promptIsTerminal, variable: SystemIO.environmentVariable),
-            warn: warn, takeInterrupt: interrupt.take)
+            warn: warn, takeInterrupt: interrupt.take, isEnding: { interrupt.terminationSignal() != nil },
+            drawsOnStandardError: options.format == .json)
         guard let editor = EditLineReader(settings: settings) else { return nil }
         self.editor = editor
         editor.completer = { [unowned self] before in

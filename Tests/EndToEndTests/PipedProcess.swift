@@ -17,9 +17,10 @@ final class PipedProcess: @unchecked Sendable {
     private var errorData = Data()
     private let readers = DispatchGroup()
 
-    /// Starts the binary; `collectOutput: false` leaves standard output for the caller to read (and close).
-    init(_ arguments: [String], environment: [String: String], collectOutput: Bool = true) throws {
-        process.executableURL = URL(fileURLWithPath: Binary.path)
+    /// Starts the binary (or `executable`, a shell that starts it); `collectOutput: false` leaves standard output for the
+    /// caller to read (and close).
+    init(_ arguments: [String], environment: [String: String], collectOutput: Bool = true, executable: String = Binary.path) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
         process.standardInput = input

@@ -25,10 +25,11 @@ final class PseudoTerminal {
     private var exitStatus: Int32?
     private var closed = false
 
-    init(_ arguments: [String] = [], environment: [String: String]) throws {
+    /// Starts the binary, or `executable` (a shell that starts it).
+    init(_ arguments: [String] = [], environment: [String: String], executable: String = Binary.path) throws {
         master = try Self.openMaster()
         do {
-            pid = try Self.spawn(arguments, environment: environment, terminal: try Self.terminalPath(master))
+            pid = try Self.spawn(executable, arguments, environment: environment, terminal: try Self.terminalPath(master))
         } catch {
             close(master)
             throw error
@@ -205,7 +206,8 @@ final class PseudoTerminal {
     /// glibc's POSIX_SPAWN_SETSID, which Swift's Glibc module does not export.
     private static let setSessionFlag: Int32 = 0x80
 
-    private static func spawn(_ arguments: [String], environment: [String: String], terminal: String) throws -> pid_t {
+    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
+                              terminal: String) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -229,12 +231,12 @@ final class PseudoTerminal {
             _ = closeFrom(&actions, 3)
         }
 
-        let argv = ([Binary.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, Binary.path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw Failure(description: "posix_spawn \(Binary.path): \(String(cString: strerror(result)))") }
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure(description: "posix_spawn \(executable): \(String(cString: strerror(result)))") }
         return pid
     }
 }

@@ -55,6 +55,56 @@ import Testing
         #expect(child.standardError == "")
     }
 
+    /// SIGTERM or SIGHUP in the middle of a long batch: what was produced is flushed, whole lines in order, and the exit
+    /// status is 128 + the signal (143, 129), not a death by the signal.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+    func aTerminatingSignalFlushesALongBatch(signal: Int32, status: Int32) throws {
+        let child = try PipedProcess(["--quiet"], environment: environment)
+        Glibc.signal(SIGPIPE, SIG_IGN)  // the writer learns of the end through EPIPE, not a signal
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            defer { writerDone.signal() }
+            for start in stride(from: 0, to: 1_000_000, by: 1000) {
+                if !child.write((start..<start + 1000).map { "echo line \($0)\nwidth \(500 + $0 % 700)\n" }.joined()) { return }
+            }
+        }.start()
+        #expect(eventually(within: 10) { child.outputByteCount > 20_000 })
+        kill(child.process.processIdentifier, signal)
+        let exit = child.waitForExit()
+        writerDone.wait()
+        #expect(exit == .init(status: status, signalled: false))
+        let lines = child.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "", "the output ends in the middle of a line")
+        #expect(lines.dropLast().enumerated().allSatisfy { $0.element == "line \($0.offset)" }, "lines are missing")
+        #expect(child.standardError == "")
+    }
+
+    /// Blocked in read(2) on a pipe kept open: the signal ends the wait; everything printed so far is there.
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+    func aTerminatingSignalEndsAWaitForInput(signal: Int32, status: Int32) throws {
+        let child = try PipedProcess([], environment: environment)
+        child.write("setStyle tripleColumn\nget displayMode\n")
+        #expect(eventually(within: 10) { child.standardOutput.hasSuffix("twoBesideSecondary\n") })
+        kill(child.process.processIdentifier, signal)
+        #expect(child.waitForExit() == .init(status: status, signalled: false))
+        child.closeInput()
+    }
+
+    /// Started as `cmd &` by a non-interactive shell, SIGINT is ignored on arrival; it stays ignored, as in bash.
+    @Test func anInheritedIgnoredInterruptStaysIgnored() throws {
+        let child = try PipedProcess(["-c", "trap '' INT; exec \"$0\"", Binary.path], environment: environment,
+                                     executable: "/bin/sh")
+        child.write("echo one\n")
+        #expect(eventually(within: 10) { child.standardOutput == "one\n" })
+        child.interrupt()
+        usleep(200_000)
+        #expect(child.process.isRunning)
+        child.write("echo two\n")
+        child.closeInput()
+        #expect(child.waitForExit() == .init(status: 0, signalled: false))
+        #expect(child.standardOutput == "one\ntwo\n")
+    }
+
     /// At the prompt, halfway through a line: the line survives the signals and runs when finished.
     @Test func windowChangesWhileEditingALine() throws {
         let terminal = try PseudoTerminal([], environment: environment)
@@ -76,5 +126,18 @@ import Testing
         try terminal.waitUntilEditing()
         terminal.enter("quit 4")
         #expect(try terminal.waitForExit() == 4)
+    }
+
+    /// The terminal hangs up at the prompt: the session ends with 129, and the lines entered are in the history.
+    @Test func aHangUpAtThePromptKeepsTheHistory() throws {
+        let terminal = try PseudoTerminal([], environment: environment)
+        try TerminalTests.prompted(terminal)
+        terminal.enter("echo kept")
+        try terminal.waitFor(text: "kept")
+        try terminal.waitUntilEditing()
+        kill(terminal.pid, SIGHUP)
+        #expect(try terminal.waitForExit() == 129)
+        let history = try String(contentsOf: home.appendingPathComponent("history"), encoding: .utf8)
+        #expect(history.contains("kept"), "\(history)")
     }
 }

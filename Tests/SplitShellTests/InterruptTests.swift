@@ -62,6 +62,36 @@ import Testing
         #expect(run.stdout.contains("two\n"))
     }
 
+    /// A terminating signal (SIGTERM 15, SIGHUP 1) that comes after line 1 ran, as line 2 is read: a batch and a session
+    /// both end without running line 2, with 128 + the signal, and what line 1 printed is kept.
+    @Test(arguments: [("--batch", 15), ("--batch", 1), ("--interactive", 15), ("--interactive", 1)] as [(String, Int32)])
+    func aTerminationSignalEndsTheRunBetweenLines(mode: String, signal: Int32) {
+        final class Noted: @unchecked Sendable {
+            var signal: Int32?
+        }
+        struct Input: LineReader {
+            let noted: Noted
+            let signal: Int32
+            var lines = ["echo one", "echo two"]
+            var served = 0
+            mutating func nextLine(prompt: String?) -> String? {
+                if served == 1 { noted.signal = signal }
+                guard served < lines.count else { return nil }
+                served += 1
+                return lines[served - 1]
+            }
+        }
+        let noted = Noted()
+        let output = CapturedOutput()
+        let flag = InterruptFlag(isPending: { noted.signal != nil }, take: { false }, terminationSignal: { noted.signal })
+        let environment = RunnerEnvironment(output: output, standardInput: Input(noted: noted, signal: signal),
+                                            readFile: { _ in .failure(.notFound) }, interrupt: flag)
+        var runner = Runner(environment: environment)
+        #expect(runner.run(arguments: [mode]) == 128 + signal)
+        #expect(output.standardOutput.contains("one\n"))
+        #expect(!output.standardOutput.contains("two\n"))
+    }
+
     @Test func aSourcedScriptStopsBetweenItsLines() {
         let key = Key()
         let output = CapturedOutput()

@@ -176,11 +176,11 @@ import Testing
         #expect(run.status == 0)
     }
 
-    @Test func aBrokenOutputEndsTheRunQuietly() {
+    @Test func aClosedOutputEndsTheRunQuietlyWith141() {
         let output = CapturedOutput()
-        output.isBroken = true
+        output.failure = .closed
         let run = Self.run([], stdin: "echo a\necho b\nbogus\n", output: output)
-        #expect(run.status == 0)
+        #expect(run.status == Runner.closedOutputStatus)
         #expect(run.output.writes.isEmpty)
     }
 }

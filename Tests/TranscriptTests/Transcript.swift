@@ -110,7 +110,7 @@ final class MarkingLineReader: LineReader {
 final class MarkedOutput: OutputStreams {
     enum Entry { case input(String), output(String), error(String) }
     private(set) var entries: [Entry] = []
-    var isBroken: Bool { false }
+    var failure: OutputFailure? { nil }
 
     func mark(_ line: String) { entries.append(.input(line)) }
     func write(_ text: String) { entries.append(.output(text)) }

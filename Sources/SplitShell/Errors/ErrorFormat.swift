@@ -139,6 +139,8 @@ public enum ErrorFormat {
                                 help: "a script cannot run inside itself; take the 'source' line out of the loop")
         case .sourceTooDeep(let path, let limit):
             return ErrorMessage("'\(path)' would nest scripts more than \(limit) deep", help: "scripts run inside one another at most \(limit) deep")
+        case .unwritableOutput(let problem):
+            return ErrorMessage("cannot write to standard output: \(describe(problem))")
         case .usage(let problem):
             return format(problem)
         }
@@ -193,6 +195,17 @@ public enum ErrorFormat {
         case .isDirectory: "it is a directory"
         case .notText: "it is not UTF-8 text"
         case .interrupted: "interrupted"
+        case .other(let code): "system error \(code)"
+        }
+    }
+
+    private static func describe(_ problem: WriteProblem) -> String {
+        switch problem {
+        case .noSpace: "no space left on the device"
+        case .quotaExceeded: "the disk quota is used up"
+        case .fileTooLarge: "the file is too large"
+        case .inputOutput: "input/output error"
+        case .notOpen: "it is closed"
         case .other(let code): "system error \(code)"
         }
     }

@@ -57,6 +57,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case sourceCycle([String])
     /// `source` nests scripts deeper than the limit: the script it would have entered.
     case sourceTooDeep(String, limit: Int)
+    /// Standard output refused a write (not a closed pipe, which ends the run quietly).
+    case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
 }
 

@@ -5,8 +5,31 @@ public protocol OutputStreams: AnyObject {
     /// Writes to standard error, after flushing standard output so the two read in order.
     func writeError(_ text: String)
     func flush()
-    /// Whether standard output's reader has gone away (EPIPE): the runner then ends quietly.
-    var isBroken: Bool { get }
+    /// Why standard output stopped taking what is written (nil while it takes it); once set, writes are dropped.
+    var failure: OutputFailure? { get }
+}
+
+/// Why standard output stopped taking what the runner writes.
+public enum OutputFailure: Sendable, Hashable {
+    /// Its reader went away (EPIPE): the run ends quietly, as a tool killed by SIGPIPE.
+    case closed
+    /// A write failed otherwise (a full disk, a closed descriptor): the run reports it and fails.
+    case failed(WriteProblem)
+}
+
+/// Why a write failed.
+public enum WriteProblem: Sendable, Hashable {
+    /// ENOSPC: no room left on the device.
+    case noSpace
+    /// EDQUOT: the user's disk quota is used up.
+    case quotaExceeded
+    /// EFBIG: the file would outgrow what the system allows.
+    case fileTooLarge
+    /// EIO: the device failed (a terminal that hung up, a bad disk).
+    case inputOutput
+    /// EBADF: the descriptor was closed when the program started (`>&-`).
+    case notOpen
+    case other(code: Int32)
 }
 
 /// Output kept in memory, for tests and for embedding.
@@ -18,7 +41,8 @@ public final class CapturedOutput: OutputStreams {
 
     /// Everything written, in order, with its stream.
     public private(set) var writes: [(stream: Stream, text: String)] = []
-    public var isBroken = false
+    /// Set by a test to act as a standard output that failed: what is written from then on is dropped.
+    public var failure: OutputFailure?
 
     public init() {}
 
@@ -26,10 +50,24 @@ public final class CapturedOutput: OutputStreams {
     public var standardError: String { writes.filter { $0.stream == .error }.map(\.text).joined() }
 
     public func write(_ text: String) {
-        guard !isBroken else { return }
+        guard failure == nil else { return }
         writes.append((.output, text))
     }
 
     public func writeError(_ text: String) { writes.append((.error, text)) }
     public func flush() {}
+}
+
+/// Another output's standard error standing in for its standard output: where prompts go when standard output must
+/// carry nothing but JSON documents. Flushing still flushes the real standard output, so answers come before a prompt.
+public final class StandardErrorOutput: OutputStreams {
+    private let base: OutputStreams
+
+    public init(_ base: OutputStreams) { self.base = base }
+
+    public func write(_ text: String) { base.writeError(text) }
+    public func writeError(_ text: String) { base.writeError(text) }
+    public func flush() { base.flush() }
+    /// A prompt that cannot be shown does not end the run; standard output's own failure is the runner's to see.
+    public var failure: OutputFailure? { nil }
 }

@@ -6,6 +6,8 @@ public struct Runner {
     public static let prompt = "splitnav> "
     /// The status of a batch run stopped by Ctrl-C (128 + SIGINT).
     public static let interruptedStatus: Int32 = 130
+    /// The status of a run whose output pipe closed while commands were left to run (128 + SIGPIPE).
+    public static let closedOutputStatus: Int32 = 141
 
     private var environment: RunnerEnvironment
     private var session: Session
@@ -14,6 +16,8 @@ public struct Runner {
     private var status: Int32 = 0
     /// The scripts running inside one another (`source`, see the extension at the end).
     private var scripts = ScriptStack()
+    /// A failed write is reported once, however many lines notice it.
+    private var outputFailureReported = false
 
     public init(environment: RunnerEnvironment, session: Session = Session()) {
         self.environment = environment
@@ -24,7 +28,15 @@ public struct Runner {
 
     /// Runs the arguments (without the program name) and returns the exit status; output is flushed.
     public mutating func run(arguments: [String]) -> Int32 {
-        defer { output.flush() }
+        let status = runArguments(arguments)
+        // The last flush can fail too (most output is still in the buffer then): a write error fails the run, unless a
+        // signal ended it; a pipe that closed only now took everything the commands had to say.
+        output.flush()
+        guard let failed = checkOutput(commandsRemain: false) else { return status }
+        return status > 128 ? status : failed
+    }
+
+    private mutating func runArguments(_ arguments: [String]) -> Int32 {
         do throws(ShellError) {
             options = try RunnerOptions.parse(arguments)
             // The session applies --quiet to every response, text or JSON.
@@ -53,16 +65,22 @@ public struct Runner {
         }
         defer { environment.standardInput.close() }
         if interactive {
-            output.write("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
+            writeAside("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
         }
         for input in inputs {
             if let exit = run(input) { return exit }
         }
         if interactive {
-            output.write("\n")
+            writeAside("\n")
             return 0
         }
         return status
+    }
+
+    /// What an interactive session says besides the commands' output (the banner, the newline after Ctrl-D): with
+    /// `--format json` it goes to standard error, since standard output carries only JSON documents.
+    private func writeAside(_ text: String) {
+        if options.format == .json { output.writeError(text) } else { output.write(text) }
     }
 
     /// Runs one input; a status when the run must end now (`quit`, `--bail`, a closed output).
@@ -99,6 +117,9 @@ public struct Runner {
                 reader.update(session: session)
             }
             guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
+            // A line read as the run was asked to end may be cut short: it does not run.
+            if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
+            if let exit = checkOutput(commandsRemain: true) { return exit }
             number += 1
             if let exit = runLine(line, location: interactive ? nil : location(number)) { return exit }
         }
@@ -106,7 +127,9 @@ public struct Runner {
     }
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
+    /// SIGTERM and SIGHUP end any run, interactive too, with 128 + the signal (143, 129), once the output is flushed.
     private func checkInterrupt() -> Int32? {
+        if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
         guard environment.interrupt.take() else { return nil }
         return interactive ? nil : Self.interruptedStatus
     }
@@ -133,7 +156,24 @@ public struct Runner {
         case nil: break
         }
         if interactive { output.flush() }
-        return output.isBroken ? status : nil
+        return checkOutput(commandsRemain: false)
+    }
+
+    /// Ends the run when standard output stopped taking output. A write error is reported once and gives 1. A closed
+    /// pipe gives 141 when a line is still to run (found once it is read), and lets the run end normally when none is.
+    private mutating func checkOutput(commandsRemain: Bool) -> Int32? {
+        switch output.failure {
+        case nil:
+            return nil
+        case .closed:
+            return commandsRemain ? Self.closedOutputStatus : nil
+        case .failed(let problem):
+            if !outputFailureReported {
+                outputFailureReported = true
+                report(.unwritableOutput(problem), location: "splitnav")
+            }
+            return 1
+        }
     }
 
     private func report(_ error: ShellError, location: String?) {
@@ -163,6 +203,7 @@ extension Runner {
             var reader = TextLineReader(text)
             var number = 0
             while let scriptLine = reader.nextLine(prompt: nil) {
+                if let exit = checkOutput(commandsRemain: true) { return (response, exit) }
                 number += 1
                 if let exit = runLine(scriptLine, location: "\(script):\(number)") { return (response, exit) }
                 // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
