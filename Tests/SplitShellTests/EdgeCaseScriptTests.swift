@@ -25,7 +25,7 @@ import TestSupport
         let lines = ScriptInput.lines(bytes)
         let output = CapturedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: SourcedScripts.read)
+                                            openScript: SourcedScripts.open)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: ScriptInput.inMemoryOptions(header: lines.first ?? ""))
         // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.

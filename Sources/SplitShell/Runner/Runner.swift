@@ -12,6 +12,8 @@ public struct Runner {
     private var options = RunnerOptions()
     private var interactive = false
     private var status: Int32 = 0
+    /// Whether an input could not be read: an interactive session then ends with 1, not 0.
+    private var inputFailed = false
     /// The scripts running inside one another (`source`, see the extension at the end).
     private var scripts = ScriptStack()
 
@@ -60,7 +62,7 @@ public struct Runner {
         }
         if interactive {
             output.write("\n")
-            return 0
+            return inputFailed ? 1 : 0
         }
         return status
     }
@@ -70,27 +72,37 @@ public struct Runner {
         switch input {
         case .command(let text, let index):
             var reader = TextLineReader(text)
-            return run(&reader) { _ in "-c:\(index)" }
+            return run(&reader, unreadable: ShellError.unreadableStandardInput) { _ in "-c:\(index)" }
         case .file(let path):
-            switch environment.readFile(path) {
-            case .success(let text):
-                scripts.enter(topLevel: path)
+            switch environment.openScript(path, .commandLine) {
+            case .success(let script):
+                scripts.enter(topLevel: path, identity: script.identity)
                 defer { scripts.leave() }
-                var reader = TextLineReader(text)
-                return run(&reader) { "\(path):\($0)" }
+                var reader = script.reader
+                defer { reader.close() }
+                return run(&reader, unreadable: { .unreadableFile(path, $0) }) { "\(path):\($0)" }
             case .failure(let problem):
-                report(.unreadableFile(path, problem), location: "splitnav")
-                status = 1
-                return options.bail ? status : nil
+                return failInput(.unreadableFile(path, problem))
             }
         case .standardInput:
             var reader = environment.standardInput
             defer { environment.standardInput = reader }
-            return run(&reader) { "-:\($0)" }
+            return run(&reader, unreadable: ShellError.unreadableStandardInput) { "-:\($0)" }
         }
     }
 
-    private mutating func run(_ reader: inout some LineReader, location: (Int) -> String) -> Int32? {
+    /// An input that could not be read (opened, or read to its end): reported, status 1, and the run goes on to the
+    /// next input unless `--bail`.
+    private mutating func failInput(_ error: ShellError) -> Int32? {
+        report(error, location: "splitnav")
+        status = 1
+        inputFailed = true
+        return options.bail ? status : nil
+    }
+
+    /// Runs an input's lines; `unreadable` words the error that names the input when reading it fails.
+    private mutating func run(_ reader: inout some LineReader, unreadable: (FileProblem) -> ShellError,
+                              location: (Int) -> String) -> Int32? {
         var number = 0
         while true {
             if let exit = checkInterrupt() { return exit }
@@ -99,10 +111,26 @@ public struct Runner {
                 reader.update(session: session)
             }
             guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
-            number += 1
-            if let exit = runLine(line, location: interactive ? nil : location(number)) { return exit }
+            switch line {
+            case .text(let text):
+                number += 1
+                if let exit = runLine(text, location: interactive ? nil : location(number)) { return exit }
+            case .failed(.readFailed(let problem)):
+                return failInput(unreadable(problem))
+            case .failed(let problem):
+                number += 1
+                if let exit = reportLine(Self.error(problem), location: interactive ? nil : location(number)) { return exit }
+            }
         }
         return checkInterrupt()
+    }
+
+    /// A line that could not be read as one (not UTF-8, too long): it fails as a line whose command failed would.
+    private mutating func reportLine(_ error: ShellError, location: String?) -> Int32? {
+        report(error, location: location)
+        guard !interactive else { return nil }
+        status = 1
+        return options.bail ? status : nil
     }
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
@@ -136,6 +164,15 @@ public struct Runner {
         return output.isBroken ? status : nil
     }
 
+    /// The error of a line that could not be read as one (a read error names its input instead).
+    private static func error(_ problem: InputProblem) -> ShellError {
+        switch problem {
+        case .invalidUTF8(let byte): .invalidUTF8(byte: byte)
+        case .lineTooLong(let limit): .lineTooLong(limit: limit)
+        case .readFailed(let problem): .unreadableStandardInput(problem)
+        }
+    }
+
     private func report(_ error: ShellError, location: String?) {
         for line in ErrorFormat.format(error).lines(location: location) { output.writeError(line + "\n") }
     }
@@ -151,25 +188,47 @@ extension Runner {
         var response = session.execute(line)
         guard let path = response.script else { return (response, nil) }
         let script: String
+        var reader: any LineReader
         do throws(ShellError) {
-            script = try scripts.enter(sourced: path)
+            script = try scripts.path(sourced: path)
+            switch environment.openScript(script, .sourced) {
+            case .success(let opened):
+                reader = opened.reader
+                do throws(ShellError) {
+                    try scripts.enter(sourced: script, identity: opened.identity)
+                } catch {
+                    reader.close()
+                    throw error
+                }
+            case .failure(let problem):
+                throw .unreadableFile(script, problem)
+            }
         } catch {
             response.error = error
             return (response, nil)
         }
-        defer { scripts.leave() }
-        switch environment.readFile(script) {
-        case .success(let text):
-            var reader = TextLineReader(text)
-            var number = 0
-            while let scriptLine = reader.nextLine(prompt: nil) {
+        defer {
+            reader.close()
+            scripts.leave()
+        }
+        var number = 0
+        while let scriptLine = reader.nextLine(prompt: nil) {
+            let exit: Int32?
+            switch scriptLine {
+            case .text(let text):
                 number += 1
-                if let exit = runLine(scriptLine, location: "\(script):\(number)") { return (response, exit) }
-                // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
-                if let exit = checkInterrupt() { return (response, exit) }
+                exit = runLine(text, location: "\(script):\(number)")
+            case .failed(.readFailed(let problem)):
+                // A script cut short is the source line's failure, as a script that cannot be opened is.
+                response.error = .unreadableFile(script, problem)
+                return (response, nil)
+            case .failed(let problem):
+                number += 1
+                exit = reportLine(Self.error(problem), location: "\(script):\(number)")
             }
-        case .failure(let problem):
-            response.error = .unreadableFile(script, problem)
+            if let exit { return (response, exit) }
+            // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
+            if let exit = checkInterrupt() { return (response, exit) }
         }
         return (response, nil)
     }
