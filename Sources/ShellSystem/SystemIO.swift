@@ -47,6 +47,15 @@ public enum SystemIO {
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 
+    /// The process's arguments, without the program name, as the bytes it received (`CommandLine.arguments` holds
+    /// them decoded, bytes that are not UTF-8 replaced).
+    public static var argumentBytes: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
     /// An environment variable's value, or nil when it is not set.
     public static func environmentVariable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -115,6 +115,17 @@ import Testing
         #expect(sourced.status == 1)
     }
 
+    /// The process's arguments arrive as bytes; a `-c` that is not UTF-8 is read by the same rule, not as its decoding.
+    @Test func invalidUTF8IsTheLinesErrorInACommandArgument() {
+        let bytes: [[UInt8]] = [Array("-c".utf8), Self.withBadByte, Array("-c".utf8), Array("echo after".utf8)]
+        let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
+        let output = CapturedOutput()
+        var runner = Runner(environment: RunnerEnvironment(output: output, standardInput: TextLineReader("")))
+        #expect(runner.run(arguments: arguments, bytes: bytes) == 1)
+        #expect(output.standardOutput == "one\nthree\nafter\n")
+        #expect(output.standardError.hasPrefix("-c:1: error: invalid UTF-8 at byte 7 of the line; the line was not run\n"))
+    }
+
     @Test func anOverlongLineEndsItsInputAndTheNextRuns() {
         let long = Array("echo one\necho ".utf8) + [UInt8](repeating: 0x61, count: LineSplitter.lengthLimit) + Array("\necho never\n".utf8)
         let run = Self.run(["long.splitnav", "-c", "echo after"], files: ["long.splitnav": long])

@@ -24,11 +24,12 @@ public struct Runner {
 
     private var output: OutputStreams { environment.output }
 
-    /// Runs the arguments (without the program name) and returns the exit status; output is flushed.
-    public mutating func run(arguments: [String]) -> Int32 {
+    /// Runs the arguments (without the program name) and returns the exit status; output is flushed. `bytes` are the
+    /// arguments as the process received them, when known (see `RunnerOptions.commandBytes`).
+    public mutating func run(arguments: [String], bytes: [[UInt8]]? = nil) -> Int32 {
         defer { output.flush() }
         do throws(ShellError) {
-            options = try RunnerOptions.parse(arguments)
+            options = try RunnerOptions.parse(arguments, bytes: bytes)
             // The session applies --quiet to every response, text or JSON.
             session.quiet = options.quiet
         } catch {
@@ -71,7 +72,7 @@ public struct Runner {
     private mutating func run(_ input: RunnerOptions.Input) -> Int32? {
         switch input {
         case .command(let text, let index):
-            var reader = TextLineReader(text)
+            var reader = options.commandBytes[index].map { TextLineReader(bytes: $0) } ?? TextLineReader(text)
             return run(&reader, unreadable: ShellError.unreadableStandardInput) { _ in "-c:\(index)" }
         case .file(let path):
             switch environment.openScript(path, .commandLine) {
