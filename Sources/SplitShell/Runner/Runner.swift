@@ -191,19 +191,7 @@ extension Runner {
         let script: String
         var reader: any LineReader
         do throws(ShellError) {
-            script = try scripts.path(sourced: path)
-            switch environment.openScript(script, .sourced) {
-            case .success(let opened):
-                reader = opened.reader
-                do throws(ShellError) {
-                    try scripts.enter(sourced: script, identity: opened.identity)
-                } catch {
-                    reader.close()
-                    throw error
-                }
-            case .failure(let problem):
-                throw .unreadableFile(script, problem)
-            }
+            (script, reader) = try enter(sourced: path)
         } catch {
             response.error = error
             return (response, nil)
@@ -232,6 +220,25 @@ extension Runner {
             if let exit = checkInterrupt() { return (response, exit) }
         }
         return (response, nil)
+    }
+
+    /// Opens the script `source` names, as the kernel resolves its path, and enters it unless it is running already
+    /// (the same file, by identity): the path as opened and its reader, which the caller closes.
+    private mutating func enter(sourced path: String) throws(ShellError) -> (String, any LineReader) {
+        let script = try scripts.path(sourced: path)
+        switch environment.openScript(script, .sourced) {
+        case .success(let opened):
+            var reader = opened.reader
+            do throws(ShellError) {
+                try scripts.enter(sourced: script, identity: opened.identity)
+            } catch {
+                reader.close()
+                throw error
+            }
+            return (script, reader)
+        case .failure(let problem):
+            throw .unreadableFile(script, problem)
+        }
     }
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
