@@ -72,7 +72,7 @@ public struct FileDescriptorLineReader: LineReader {
             } else if errno == EAGAIN || errno == EWOULDBLOCK {
                 // A descriptor left non-blocking by whoever started us: wait for input as a blocking read would.
                 var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&ready, 1, -1)
+                if poll(&ready, 1, -1) < 0 && errno == EINTR && interrupt.isPending() { return false }
                 continue
             } else {
                 splitter.fail(SystemIO.problem(errno))
