@@ -24,7 +24,8 @@ enum FuzzReader {
             }
         }
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        if !bytes.starts(with: byteOrderMark) {
+        // (A mark alone is one blank line where no bytes are none: both run nothing.)
+        if !bytes.isEmpty && !bytes.starts(with: byteOrderMark) {
             let marked = LineSplitter.lines(byteOrderMark + bytes, limit: limit + byteOrderMark.count)
             let unmarked = LineSplitter.lines(bytes, limit: limit + byteOrderMark.count)
             if marked.first != unmarked.first && !(marked.first == .failed(.lineTooLong(limit: limit + 3))) {
