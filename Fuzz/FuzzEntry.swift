@@ -3,6 +3,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzReader.check(bytes)
     let script = FuzzScript(bytes: bytes)
     script.runThroughRunner()
     if FuzzScript.checksInvariants { script.runThroughSessionCheckingInvariants() }

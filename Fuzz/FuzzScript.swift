@@ -2,24 +2,28 @@ import Glibc
 import SplitModel
 import SplitShell
 
-/// One fuzz input as a script: its lines decoded as the shell decodes standard input, and the options its first line asks for.
+/// One fuzz input as a script: its raw bytes as standard input, its lines decoded as the shell decodes standard input,
+/// and the options its first line asks for.
 struct FuzzScript {
     /// `SPLITNAV_FUZZ_INVARIANTS=0` runs the runner only (to tell a crash from an invariant finding).
     static let checksInvariants: Bool = getenv("SPLITNAV_FUZZ_INVARIANTS").map { String(cString: $0) != "0" } ?? true
 
+    let bytes: [UInt8]
     let lines: [String]
     let arguments: [String]
 
     init(bytes: [UInt8]) {
+        self.bytes = bytes
         lines = ScriptInput.lines(bytes)
         arguments = lines.first.map(ScriptInput.inMemoryOptions(header:)) ?? []
     }
 
-    /// The batch path of `splitnav`: the real `Runner`, standard input in memory, output counted and dropped.
+    /// The batch path of `splitnav`: the real `Runner`, standard input's bytes split by the shell's line reader (the
+    /// lines that are not UTF-8 reported, not run), output counted and dropped.
     func runThroughRunner() {
         let output = DiscardedOutput()
-        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: SourcedScripts.read)
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(bytes: bytes),
+                                            openScript: SourcedScripts.open)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: arguments)
         // 0, 1, 130 or a `quit N` status: all fit an exit status (a `quit 2` looks like a usage error, rightly).

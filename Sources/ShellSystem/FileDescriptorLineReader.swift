@@ -1,23 +1,24 @@
 import Glibc
 import SplitShell
 
-/// Lines read from a file descriptor with read(2), in chunks; the plain reader of a terminal or a pipe.
+/// Lines read from a file descriptor with read(2), in chunks, and cut by `LineSplitter`: the plain reader of a terminal
+/// or a pipe, and the reader of every script file. Memory holds the line being read, never the whole input.
 public struct FileDescriptorLineReader: LineReader {
     private let descriptor: Int32
     private let output: OutputStreams?
     private let interrupt: InterruptFlag
-    private var pending: [UInt8] = []
-    private var start = 0
-    /// How many bytes from `start` are known to hold no newline: a long line is searched once, not after every chunk.
-    private var scanned = 0
-    private var atEnd = false
+    /// A script's descriptor is closed with the reader; standard input's is not. A script shows no prompt.
+    private let ownsDescriptor: Bool
+    private var splitter = LineSplitter()
 
-    /// `output` shows the prompt when one is asked for, and is flushed before waiting for input. `interrupt` is the flag
+    /// `output` shows the prompt when one is asked for, and is flushed before waiting for input (a script fed through a
+    /// FIFO shows each answer before its writer sends more). `interrupt` is the flag
     /// the runner reads too: a Ctrl-C that stops a read is left in it for the runner in a batch, taken here at a prompt.
-    public init(descriptor: Int32, output: OutputStreams?, interrupt: InterruptFlag) {
+    public init(descriptor: Int32, output: OutputStreams?, interrupt: InterruptFlag, ownsDescriptor: Bool = false) {
         self.descriptor = descriptor
         self.output = output
         self.interrupt = interrupt
+        self.ownsDescriptor = ownsDescriptor
     }
 
     /// The process's standard input.
@@ -25,34 +26,27 @@ public struct FileDescriptorLineReader: LineReader {
         FileDescriptorLineReader(descriptor: STDIN_FILENO, output: output, interrupt: interrupt)
     }
 
-    public mutating func nextLine(prompt: String?) -> String? {
+    public mutating func nextLine(prompt: String?) -> InputLine? {
+        let prompt = ownsDescriptor ? nil : prompt
         showPrompt(prompt)
         while true {
-            if let newline = pending[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = pending[start..<newline]
-                start = newline + 1
-                scanned = 0
-                return ScriptInput.decode(line)
-            }
-            scanned = pending.count - start
-            if atEnd {
-                guard start < pending.count else { return nil }
-                defer {
-                    start = pending.count
-                    scanned = 0
-                }
-                return ScriptInput.decode(pending[start...])
+            switch splitter.next() {
+            case .line(let line): return line
+            case .end: return nil
+            case .needsMore: break
             }
             if !fill() {
                 // Ctrl-C: at a prompt it drops the line being typed; in a batch run the runner ends with 130.
                 guard prompt != nil, interrupt.take() else { return nil }
-                pending.removeAll()
-                start = 0
-                scanned = 0
+                splitter = LineSplitter()
                 output?.write("\n")
                 showPrompt(prompt)
             }
         }
+    }
+
+    public mutating func close() {
+        if ownsDescriptor { Glibc.close(descriptor) }
     }
 
     private func showPrompt(_ prompt: String?) {
@@ -61,20 +55,28 @@ public struct FileDescriptorLineReader: LineReader {
         output.flush()
     }
 
-    /// Reads a chunk; false when a Ctrl-C interrupted the read.
+    /// Reads a chunk into the splitter; false when a Ctrl-C interrupted the read.
     private mutating func fill() -> Bool {
         // Whoever writes the input may wait for the answers before writing more (a co-process, a person): show them first.
         output?.flush()
-        pending.removeFirst(start)
-        start = 0
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR {
+            if count > 0 {
+                splitter.append(chunk[..<count])
+            } else if count == 0 {
+                splitter.finish()
+            } else if errno == EINTR {
                 if interrupt.isPending() { return false }
                 continue
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                // A descriptor left non-blocking by whoever started us: wait for input as a blocking read would.
+                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, -1) < 0 && errno == EINTR && interrupt.isPending() { return false }
+                continue
+            } else {
+                splitter.fail(SystemIO.problem(errno))
             }
-            if count <= 0 { atEnd = true } else { pending.append(contentsOf: chunk[..<count]) }
             return true
         }
     }

@@ -3,27 +3,58 @@ import SplitShell
 
 /// The operating system as the shell needs it: files, directories, terminals, the environment and the process's exit.
 public enum SystemIO {
-    /// A whole file as UTF-8 text.
-    public static func readTextFile(_ path: String) -> Result<String, FileProblem> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(problem(errno)) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(problem(errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+    /// Opens a script to be read line by line. `source` refuses, before opening, what is not a regular file or a FIFO
+    /// (a directory, a device such as /dev/zero, a socket); the command line reads whatever it is given. The path is
+    /// the kernel's to resolve (`..` after a symbolic link is the link target's parent).
+    public static func openScript(_ path: String, for use: ScriptUse, output: OutputStreams,
+                                  interrupt: InterruptFlag) -> Result<OpenedScript, FileProblem> {
+        if use == .sourced {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return .failure(problem(errno)) }
+            if let kind = unsupportedKind(info.st_mode) { return .failure(.unsupportedKind(kind)) }
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .failure(.notText) }
-        return .success(text)
+        var descriptor: Int32
+        repeat {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        } while descriptor < 0 && errno == EINTR && !interrupt.isPending()
+        guard descriptor >= 0 else { return .failure(problem(errno)) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(problem(code))
+        }
+        // What was opened is what runs: a path swapped for a device between stat and open is refused too.
+        if use == .sourced, let kind = unsupportedKind(info.st_mode) {
+            close(descriptor)
+            return .failure(.unsupportedKind(kind))
+        }
+        let reader = FileDescriptorLineReader(descriptor: descriptor, output: output, interrupt: interrupt, ownsDescriptor: true)
+        return .success(OpenedScript(reader: reader, identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))))
+    }
+
+    /// What `source` refuses to read; nil for a regular file or a FIFO.
+    private static func unsupportedKind(_ mode: mode_t) -> FileKind? {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFIFO: nil
+        case S_IFDIR: .directory
+        case S_IFCHR: .characterDevice
+        case S_IFBLK: .blockDevice
+        case S_IFSOCK: .socket
+        default: .other
+        }
     }
 
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The process's arguments, without the program name, as the bytes it received (`CommandLine.arguments` holds
+    /// them decoded, bytes that are not UTF-8 replaced).
+    public static var argumentBytes: [[UInt8]] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+            return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
 
     /// An environment variable's value, or nil when it is not set.
     public static func environmentVariable(_ name: String) -> String? {
@@ -55,7 +86,7 @@ public enum SystemIO {
         Glibc.exit(status)
     }
 
-    private static func problem(_ code: Int32) -> FileProblem {
+    static func problem(_ code: Int32) -> FileProblem {
         switch code {
         case ENOENT, ENOTDIR: .notFound
         case EACCES, EPERM: .permissionDenied

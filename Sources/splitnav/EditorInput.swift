@@ -27,7 +27,7 @@ final class EditorInput: LineReader {
         }
     }
 
-    func nextLine(prompt: String?) -> String? { editor.readLine(prompt: prompt ?? "") }
+    func nextLine(prompt: String?) -> InputLine? { editor.readLine(prompt: prompt ?? "").map(InputLine.text) }
 
     func update(session: Session) { self.session = session }
 

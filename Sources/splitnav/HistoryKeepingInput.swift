@@ -6,9 +6,9 @@ struct HistoryKeepingInput: LineReader {
     var base: any LineReader
     let history: LineHistory
 
-    mutating func nextLine(prompt: String?) -> String? {
+    mutating func nextLine(prompt: String?) -> InputLine? {
         guard let line = base.nextLine(prompt: prompt) else { return nil }
-        history.record(line)
+        if let text = line.text { history.record(text) }
         return line
     }
 

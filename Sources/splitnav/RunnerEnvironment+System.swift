@@ -6,8 +6,10 @@ extension RunnerEnvironment {
     static func system() -> RunnerEnvironment {
         let output = StandardStreams()
         InterruptSignal.install()
-        let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: InterruptSignal.flag)
+        let interrupt = InterruptSignal.flag
+        let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: interrupt)
         return RunnerEnvironment(output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
-                                 readFile: SystemIO.readTextFile, interrupt: InterruptSignal.flag, picture: PictureSettings.system)
+                                 openScript: { SystemIO.openScript($0, for: $1, output: output, interrupt: interrupt) },
+                                 interrupt: interrupt, picture: PictureSettings.system)
     }
 }

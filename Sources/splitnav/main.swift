@@ -11,5 +11,5 @@ environment.makeLineEditor = { options in
     InteractiveInput.reader(options: options, output: output, plain: plainInput, interrupt: interrupt)
 }
 var runner = Runner(environment: environment)
-let status = runner.run(arguments: Array(CommandLine.arguments.dropFirst()))
+let status = runner.run(arguments: Array(CommandLine.arguments.dropFirst()), bytes: SystemIO.argumentBytes)
 SystemIO.exit(status, flushing: output)

@@ -6,8 +6,8 @@ import TestSupport
 
 /// Scripts at the edges of the input (invalid UTF-8, control bytes, huge and tiny numbers, deep notation, sourcing
 /// and quitting in JSON) run to a sane end and keep the shell's invariants. Each runs as `Fuzz/` runs an input: bytes
-/// split and decoded as standard input is, an optional `#! FLAGS` first line, the runner in memory, then every line
-/// again in a bare session, checking the invariants `FuzzInvariants` checks.
+/// read as standard input is (`LineSplitter`), an optional `#! FLAGS` first line, the runner in memory, then every
+/// line that reads as text again in a bare session, checking the invariants `FuzzInvariants` checks.
 @Suite struct EdgeCaseScriptTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("EdgeCaseScripts")
 
@@ -24,8 +24,8 @@ import TestSupport
         let bytes = [UInt8](try Data(contentsOf: Self.directory.appendingPathComponent(name)))
         let lines = ScriptInput.lines(bytes)
         let output = CapturedOutput()
-        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(lines: lines),
-                                            readFile: SourcedScripts.read)
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(bytes: bytes),
+                                            openScript: SourcedScripts.open)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: ScriptInput.inMemoryOptions(header: lines.first ?? ""))
         // Only `quit N` (here or in a sourced script) gives another status than 0 or 1; none gives 2 but `quit 2`.

@@ -25,11 +25,11 @@ import Testing
         let key: Key
         var index = 0
 
-        mutating func nextLine(prompt: String?) -> String? {
+        mutating func nextLine(prompt: String?) -> InputLine? {
             guard index < lines.count else { return nil }
             index += 1
             if index == pressedOn { key.press() }
-            return lines[index - 1]
+            return .text(lines[index - 1])
         }
     }
 
@@ -37,7 +37,7 @@ import Testing
         let key = Key()
         let output = CapturedOutput()
         let environment = RunnerEnvironment(output: output, standardInput: Input(lines: lines, pressedOn: line, key: key),
-                                            readFile: { _ in .failure(.notFound) }, interrupt: key.flag)
+                                            interrupt: key.flag)
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: arguments)
         return (status, output.standardOutput)
@@ -74,18 +74,18 @@ import Testing
             let signal: Int32
             var lines = ["echo one", "echo two"]
             var served = 0
-            mutating func nextLine(prompt: String?) -> String? {
+            mutating func nextLine(prompt: String?) -> InputLine? {
                 if served == 1 { noted.signal = signal }
                 guard served < lines.count else { return nil }
                 served += 1
-                return lines[served - 1]
+                return .text(lines[served - 1])
             }
         }
         let noted = Noted()
         let output = CapturedOutput()
         let flag = InterruptFlag(isPending: { noted.signal != nil }, take: { false }, terminationSignal: { noted.signal })
         let environment = RunnerEnvironment(output: output, standardInput: Input(noted: noted, signal: signal),
-                                            readFile: { _ in .failure(.notFound) }, interrupt: flag)
+                                            openScript: { _, _ in .failure(.notFound) }, interrupt: flag)
         var runner = Runner(environment: environment)
         #expect(runner.run(arguments: [mode]) == 128 + signal)
         #expect(output.standardOutput.contains("one\n"))
@@ -96,9 +96,9 @@ import Testing
         let key = Key()
         let output = CapturedOutput()
         // The key is pressed as the script is read: its first line runs, the second does not.
-        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), readFile: { path in
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), openScript: { path, use in
             key.press()
-            return path == "script.txt" ? .success("echo one\necho two\n") : .failure(.notFound)
+            return InMemoryScripts(texts: ["script.txt": "echo one\necho two\n"]).open(path, for: use)
         }, interrupt: key.flag)
         var runner = Runner(environment: environment)
         #expect(runner.run(arguments: ["-c", "source script.txt", "-c", "echo after"]) == Runner.interruptedStatus)

@@ -190,7 +190,7 @@ import Testing
 
     @Test func theRunnerPassesTheTerminalsWidthAndCharacterSet() {
         let output = CapturedOutput()
-        var environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), readFile: { _ in .failure(.notFound) })
+        var environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""))
         environment.picture = { PictureSettings(width: 44, unicode: false) }
         var runner = Runner(environment: environment)
         #expect(runner.run(arguments: ["-c", "layout"]) == 0)

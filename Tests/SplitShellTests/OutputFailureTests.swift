@@ -43,7 +43,7 @@ import Testing
     }
 
     static func run(_ arguments: [String], stdin: String = "", output: OutputStreams) -> Int32 {
-        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(stdin), readFile: { _ in .failure(.notFound) })
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(stdin), openScript: { _, _ in .failure(.notFound) })
         var runner = Runner(environment: environment)
         return runner.run(arguments: arguments)
     }

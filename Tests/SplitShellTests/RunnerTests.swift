@@ -17,7 +17,7 @@ import Testing
     static func run(_ arguments: [String], stdin: String = "", files: [String: String] = [:], terminal: Bool = false,
                     output: CapturedOutput = CapturedOutput()) -> Run {
         let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(stdin), standardInputIsTerminal: terminal,
-                                            readFile: { path in files[path].map { .success($0) } ?? .failure(.notFound) })
+                                            openScript: { InMemoryScripts(texts: files).open($0, for: $1) })
         var runner = Runner(environment: environment)
         return Run(status: runner.run(arguments: arguments), output: output)
     }

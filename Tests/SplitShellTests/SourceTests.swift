@@ -35,10 +35,11 @@ import Testing
         #expect(run.status == 1)
     }
 
+    /// Paths are named as they were opened: joined to the sourcing script's directory by their letters.
     @Test func anIndirectCycleNamesTheChain() {
         let files = ["a.txt": "source sub/b.txt", "sub/b.txt": "source ../c.txt", "c.txt": "source a.txt"]
         let run = RunnerTests.run(["-c", "source a.txt"], files: files)
-        #expect(run.stderr.first == "c.txt:1: error: a.txt sources itself (a.txt -> sub/b.txt -> c.txt -> a.txt)")
+        #expect(run.stderr.first == "sub/../c.txt:1: error: sub/../a.txt sources itself (a.txt -> sub/b.txt -> sub/../c.txt -> sub/../a.txt)")
         #expect(run.status == 1)
     }
 
@@ -125,9 +126,10 @@ import Testing
         Case("nothing left", "lib/..", "."),
     ]
 
+    /// The files in memory that these tests use stand for a file system without symbolic links.
     @Test(arguments: normalized)
-    func pathsNormalize(_ row: Case<String, String>) {
-        #expect(ScriptStack.normalized(row.input) == row.output)
+    func inMemoryPathsResolveByTheirLetters(_ row: Case<String, String>) {
+        #expect(InMemoryScripts.resolved(row.input) == row.output)
     }
 
     @Test func pathsJoin() {

@@ -21,8 +21,8 @@ struct ExampleScriptTests {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.split(separator: "\n").contains { $0.hasPrefix("expect") }, "\(name) asserts nothing")
         let output = CapturedOutput()
-        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), readFile: { file in
-            (try? String(contentsOfFile: file, encoding: .utf8)).map { .success($0) } ?? .failure(.notFound)
+        let environment = RunnerEnvironment(output: output, standardInput: TextLineReader(""), openScript: { file, _ in
+            ScriptFile.open(URL(fileURLWithPath: file))
         })
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: ["--quiet", path])

@@ -98,11 +98,21 @@ final class MarkingLineReader: LineReader {
         self.output = output
     }
 
-    func nextLine(prompt: String?) -> String? {
+    func nextLine(prompt: String?) -> InputLine? {
         guard !lines.isEmpty else { return nil }
         let line = lines.removeFirst()
         output.mark(line)
-        return line
+        return .text(line)
+    }
+}
+
+/// A script on disk, read whole into memory; the same file is recognised by its path with symbolic links resolved.
+enum ScriptFile {
+    static func open(_ url: URL) -> Result<OpenedScript, FileProblem> {
+        guard let data = try? Data(contentsOf: url) else { return .failure(.notFound) }
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let identity = FileIdentity(device: 0, inode: UInt64(bitPattern: Int64(path.hashValue)))
+        return .success(OpenedScript(reader: TextLineReader(bytes: [UInt8](data)), identity: identity))
     }
 }
 

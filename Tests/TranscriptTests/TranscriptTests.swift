@@ -44,10 +44,8 @@ struct TranscriptTests {
         let output = MarkedOutput()
         let reader = MarkingLineReader(lines: run.input, output: output)
         let environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
-                                            readFile: { path in
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return .failure(.notFound) }
-            return .success(text)
+                                            openScript: { path, _ in
+            ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
         })
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: run.arguments)

@@ -134,6 +134,12 @@ public enum ErrorFormat {
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .unreadableStandardInput(let problem):
+            return ErrorMessage("cannot read standard input: \(describe(problem))")
+        case .invalidUTF8(let byte):
+            return ErrorMessage("invalid UTF-8 at byte \(byte) of the line; the line was not run", help: "scripts are UTF-8 text")
+        case .lineTooLong(let limit):
+            return ErrorMessage("line longer than \(limit) bytes; the rest of this input was not read")
         case .sourceCycle(let chain):
             return ErrorMessage("\(chain.last ?? "") sources itself (\(chain.joined(separator: " -> ")))",
                                 help: "a script cannot run inside itself; take the 'source' line out of the loop")
@@ -193,8 +199,8 @@ public enum ErrorFormat {
         case .notFound: "no such file"
         case .permissionDenied: "permission denied"
         case .isDirectory: "it is a directory"
-        case .notText: "it is not UTF-8 text"
         case .interrupted: "interrupted"
+        case .unsupportedKind(let kind): "it is \(describe(kind)); source reads regular files and FIFOs"
         case .other(let code): "system error \(code)"
         }
     }
@@ -207,6 +213,16 @@ public enum ErrorFormat {
         case .inputOutput: "input/output error"
         case .notOpen: "it is closed"
         case .other(let code): "system error \(code)"
+        }
+    }
+
+    private static func describe(_ kind: FileKind) -> String {
+        switch kind {
+        case .directory: "a directory"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        case .other: "not a regular file"
         }
     }
 

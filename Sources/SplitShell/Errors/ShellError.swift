@@ -53,6 +53,12 @@ public enum ShellError: Error, Sendable, Hashable {
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
     case unreadableFile(String, FileProblem)
+    /// Standard input could not be read.
+    case unreadableStandardInput(FileProblem)
+    /// A line of input holds bytes that are not UTF-8; the first is at `byte` (from 1).
+    case invalidUTF8(byte: Int)
+    /// A line of input is longer than `limit` bytes.
+    case lineTooLong(limit: Int)
     /// `source` would run a script inside itself: the chain of scripts, the first repeated at the end.
     case sourceCycle([String])
     /// `source` nests scripts deeper than the limit: the script it would have entered.
@@ -91,10 +97,20 @@ public enum FileProblem: Error, Sendable, Hashable {
     case notFound
     case permissionDenied
     case isDirectory
-    case notText
     /// A Ctrl-C arrived while the file was being opened or read (a FIFO with no writer, a slow device).
     case interrupted
+    /// `source` reads regular files and FIFOs only.
+    case unsupportedKind(FileKind)
     case other(code: Int32)
+}
+
+/// What a path names, when it is not a regular file or a FIFO.
+public enum FileKind: Sendable, Hashable {
+    case directory
+    case characterDevice
+    case blockDevice
+    case socket
+    case other
 }
 
 /// What is wrong with the command line.

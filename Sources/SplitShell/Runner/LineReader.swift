@@ -1,10 +1,11 @@
 /// Where input lines come from: the seam for a line editor. A reader that draws its own prompt shows `prompt` when given.
 public protocol LineReader {
-    /// The next line without its newline, or nil at the end of input.
-    mutating func nextLine(prompt: String?) -> String?
+    /// The next line without its newline, a line that could not be read as one, or nil at the end of input.
+    mutating func nextLine(prompt: String?) -> InputLine?
     /// The session as it stands before the next line, for a reader that completes words (view-controller names in use).
     mutating func update(session: Session)
-    /// The input is done with (the runner is leaving): a line editor saves its history and restores the terminal.
+    /// The input is done with (the runner is leaving it): a line editor saves its history and restores the terminal, a
+    /// script's reader closes its file.
     mutating func close()
 }
 
@@ -13,21 +14,47 @@ extension LineReader {
     public mutating func close() {}
 }
 
-/// Lines from a string already in memory (a `-c` command, a script, a test).
+/// One line of input as the runner receives it.
+public enum InputLine: Sendable, Hashable {
+    case text(String)
+    /// A line that cannot run (invalid UTF-8; the input goes on), or the problem that ended the input (an overlong
+    /// line, a read error; the reader gives nil next).
+    case failed(InputProblem)
+
+    /// The line's text; nil for a failed line.
+    public var text: String? {
+        if case .text(let text) = self { text } else { nil }
+    }
+}
+
+/// Why input could not be read as lines.
+public enum InputProblem: Sendable, Hashable {
+    /// The line holds bytes that are not UTF-8; the first is at `byte` (from 1).
+    case invalidUTF8(byte: Int)
+    /// The line is longer than `limit` bytes; the input ends there.
+    case lineTooLong(limit: Int)
+    /// Reading failed; the input ends there.
+    case readFailed(FileProblem)
+}
+
+/// Lines from bytes already in memory (a `-c` command, a test), split as any input is (`LineSplitter`).
 public struct TextLineReader: LineReader {
-    private var lines: [String]
+    private var lines: [InputLine]
     private var index = 0
 
-    /// The lines of `text`, split as a script's bytes are (`ScriptInput.lines`).
     public init(_ text: String) {
-        lines = ScriptInput.lines(Array(text.utf8))
+        lines = LineSplitter.lines(Array(text.utf8))
+    }
+
+    public init(bytes: [UInt8], limit: Int = LineSplitter.lengthLimit) {
+        lines = LineSplitter.lines(bytes, limit: limit)
     }
 
     public init(lines: [String]) {
-        self.lines = lines
+        self.lines = lines.map(InputLine.text)
     }
 
-    public mutating func nextLine(prompt: String?) -> String? {
+    public mutating func nextLine(prompt: String?) -> InputLine? {
         guard index < lines.count else { return nil }
         defer { index += 1 }
         return lines[index]

@@ -14,6 +14,8 @@ public struct Runner {
     private var options = RunnerOptions()
     private var interactive = false
     private var status: Int32 = 0
+    /// Whether an input could not be read: an interactive session then ends with 1, not 0.
+    private var inputFailed = false
     /// The scripts running inside one another (`source`, see the extension at the end).
     private var scripts = ScriptStack()
     /// A failed write is reported once, however many lines notice it.
@@ -26,9 +28,10 @@ public struct Runner {
 
     private var output: OutputStreams { environment.output }
 
-    /// Runs the arguments (without the program name) and returns the exit status; output is flushed.
-    public mutating func run(arguments: [String]) -> Int32 {
-        let status = runArguments(arguments)
+    /// Runs the arguments (without the program name) and returns the exit status; output is flushed. `bytes` are the
+    /// arguments as the process received them, when known (see `RunnerOptions.commandBytes`).
+    public mutating func run(arguments: [String], bytes: [[UInt8]]? = nil) -> Int32 {
+        let status = runArguments(arguments, bytes: bytes)
         // The last flush can fail too (most output is still in the buffer then): a write error fails the run, unless a
         // signal ended it; a pipe that closed only now took everything the commands had to say.
         output.flush()
@@ -36,9 +39,9 @@ public struct Runner {
         return status > 128 ? status : failed
     }
 
-    private mutating func runArguments(_ arguments: [String]) -> Int32 {
+    private mutating func runArguments(_ arguments: [String], bytes: [[UInt8]]?) -> Int32 {
         do throws(ShellError) {
-            options = try RunnerOptions.parse(arguments)
+            options = try RunnerOptions.parse(arguments, bytes: bytes)
             // The session applies --quiet to every response, text or JSON.
             session.quiet = options.quiet
         } catch {
@@ -72,7 +75,7 @@ public struct Runner {
         }
         if interactive {
             writeAside("\n")
-            return 0
+            return inputFailed ? 1 : 0
         }
         return status
     }
@@ -87,28 +90,38 @@ public struct Runner {
     private mutating func run(_ input: RunnerOptions.Input) -> Int32? {
         switch input {
         case .command(let text, let index):
-            var reader = TextLineReader(text)
-            return run(&reader) { _ in "-c:\(index)" }
+            var reader = options.commandBytes[index].map { TextLineReader(bytes: $0) } ?? TextLineReader(text)
+            return run(&reader, unreadable: ShellError.unreadableStandardInput) { _ in "-c:\(index)" }
         case .file(let path):
-            switch environment.readFile(path) {
-            case .success(let text):
-                scripts.enter(topLevel: path)
+            switch environment.openScript(path, .commandLine) {
+            case .success(let script):
+                scripts.enter(topLevel: path, identity: script.identity)
                 defer { scripts.leave() }
-                var reader = TextLineReader(text)
-                return run(&reader) { "\(path):\($0)" }
+                var reader = script.reader
+                defer { reader.close() }
+                return run(&reader, unreadable: { .unreadableFile(path, $0) }) { "\(path):\($0)" }
             case .failure(let problem):
-                report(.unreadableFile(path, problem), location: "splitnav")
-                status = 1
-                return options.bail ? status : nil
+                return failInput(.unreadableFile(path, problem))
             }
         case .standardInput:
             var reader = environment.standardInput
             defer { environment.standardInput = reader }
-            return run(&reader) { "-:\($0)" }
+            return run(&reader, unreadable: ShellError.unreadableStandardInput) { "-:\($0)" }
         }
     }
 
-    private mutating func run(_ reader: inout some LineReader, location: (Int) -> String) -> Int32? {
+    /// An input that could not be read (opened, or read to its end): reported, status 1, and the run goes on to the
+    /// next input unless `--bail`.
+    private mutating func failInput(_ error: ShellError) -> Int32? {
+        report(error, location: "splitnav")
+        status = 1
+        inputFailed = true
+        return options.bail ? status : nil
+    }
+
+    /// Runs an input's lines; `unreadable` words the error that names the input when reading it fails.
+    private mutating func run(_ reader: inout some LineReader, unreadable: (FileProblem) -> ShellError,
+                              location: (Int) -> String) -> Int32? {
         var number = 0
         while true {
             if let exit = checkInterrupt() { return exit }
@@ -120,10 +133,26 @@ public struct Runner {
             // A line read as the run was asked to end may be cut short: it does not run.
             if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
             if let exit = checkOutput(commandsRemain: true) { return exit }
-            number += 1
-            if let exit = runLine(line, location: interactive ? nil : location(number)) { return exit }
+            switch line {
+            case .text(let text):
+                number += 1
+                if let exit = runLine(text, location: interactive ? nil : location(number)) { return exit }
+            case .failed(.readFailed(let problem)):
+                return failInput(unreadable(problem))
+            case .failed(let problem):
+                number += 1
+                if let exit = reportLine(Self.error(problem), location: interactive ? nil : location(number)) { return exit }
+            }
         }
         return checkInterrupt()
+    }
+
+    /// A line that could not be read as one (not UTF-8, too long): it fails as a line whose command failed would.
+    private mutating func reportLine(_ error: ShellError, location: String?) -> Int32? {
+        report(error, location: location)
+        guard !interactive else { return nil }
+        status = 1
+        return options.bail ? status : nil
     }
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
@@ -176,6 +205,15 @@ public struct Runner {
         }
     }
 
+    /// The error of a line that could not be read as one (a read error names its input instead).
+    private static func error(_ problem: InputProblem) -> ShellError {
+        switch problem {
+        case .invalidUTF8(let byte): .invalidUTF8(byte: byte)
+        case .lineTooLong(let limit): .lineTooLong(limit: limit)
+        case .readFailed(let problem): .unreadableStandardInput(problem)
+        }
+    }
+
     private func report(_ error: ShellError, location: String?) {
         for line in ErrorFormat.format(error).lines(location: location) { output.writeError(line + "\n") }
     }
@@ -191,28 +229,57 @@ extension Runner {
         var response = session.execute(line)
         guard let path = response.script else { return (response, nil) }
         let script: String
+        var reader: any LineReader
         do throws(ShellError) {
-            script = try scripts.enter(sourced: path)
+            (script, reader) = try enter(sourced: path)
         } catch {
             response.error = error
             return (response, nil)
         }
-        defer { scripts.leave() }
-        switch environment.readFile(script) {
-        case .success(let text):
-            var reader = TextLineReader(text)
-            var number = 0
-            while let scriptLine = reader.nextLine(prompt: nil) {
-                if let exit = checkOutput(commandsRemain: true) { return (response, exit) }
+        defer {
+            reader.close()
+            scripts.leave()
+        }
+        var number = 0
+        while let scriptLine = reader.nextLine(prompt: nil) {
+            if let exit = checkOutput(commandsRemain: true) { return (response, exit) }
+            let exit: Int32?
+            switch scriptLine {
+            case .text(let text):
                 number += 1
-                if let exit = runLine(scriptLine, location: "\(script):\(number)") { return (response, exit) }
-                // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
-                if let exit = checkInterrupt() { return (response, exit) }
+                exit = runLine(text, location: "\(script):\(number)")
+            case .failed(.readFailed(let problem)):
+                // A script cut short is the source line's failure, as a script that cannot be opened is.
+                response.error = .unreadableFile(script, problem)
+                return (response, nil)
+            case .failed(let problem):
+                number += 1
+                exit = reportLine(Self.error(problem), location: "\(script):\(number)")
             }
-        case .failure(let problem):
-            response.error = .unreadableFile(script, problem)
+            if let exit { return (response, exit) }
+            // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
+            if let exit = checkInterrupt() { return (response, exit) }
         }
         return (response, nil)
+    }
+
+    /// Opens the script `source` names, as the kernel resolves its path, and enters it unless it is running already
+    /// (the same file, by identity): the path as opened and its reader, which the caller closes.
+    private mutating func enter(sourced path: String) throws(ShellError) -> (String, any LineReader) {
+        let script = try scripts.path(sourced: path)
+        switch environment.openScript(script, .sourced) {
+        case .success(let opened):
+            var reader = opened.reader
+            do throws(ShellError) {
+                try scripts.enter(sourced: script, identity: opened.identity)
+            } catch {
+                reader.close()
+                throw error
+            }
+            return (script, reader)
+        case .failure(let problem):
+            throw .unreadableFile(script, problem)
+        }
     }
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).

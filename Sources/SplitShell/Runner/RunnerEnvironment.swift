@@ -3,8 +3,8 @@ public struct RunnerEnvironment {
     public var output: OutputStreams
     public var standardInput: any LineReader
     public var standardInputIsTerminal: Bool
-    /// Reads a script (an input file, `source FILE`) whole.
-    public var readFile: (String) -> Result<String, FileProblem>
+    /// Opens a script (an input file, `source FILE`) to be read line by line; the runner closes its reader.
+    public var openScript: (String, ScriptUse) -> Result<OpenedScript, FileProblem>
     /// Makes the reader of standard input in an interactive session: the line editor on a terminal, a reader that
     /// keeps history elsewhere; nil keeps `standardInput`.
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
@@ -15,13 +15,13 @@ public struct RunnerEnvironment {
 
     /// Every part that reaches the operating system is given here; the defaults are the inert ones of input in memory.
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,
-                readFile: @escaping (String) -> Result<String, FileProblem>,
+                openScript: @escaping (String, ScriptUse) -> Result<OpenedScript, FileProblem> = { _, _ in .failure(.notFound) },
                 makeLineEditor: ((RunnerOptions) -> (any LineReader)?)? = nil, interrupt: InterruptFlag = .never,
                 picture: @escaping () -> PictureSettings = { .standard }) {
         self.output = output
         self.standardInput = standardInput
         self.standardInputIsTerminal = standardInputIsTerminal
-        self.readFile = readFile
+        self.openScript = openScript
         self.makeLineEditor = makeLineEditor
         self.interrupt = interrupt
         self.picture = picture

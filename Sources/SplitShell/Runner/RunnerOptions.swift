@@ -25,12 +25,16 @@ public struct RunnerOptions: Sendable, Hashable {
     public var color = ColorChoice.auto
     /// `--format text|json`.
     public var format = OutputFormat.text
+    /// The bytes of each `-c` whose argument is not UTF-8, by its number: its lines are read by the rule of every
+    /// input (a line that is not UTF-8 is an error), not as the text the argument was decoded to.
+    public var commandBytes: [Int: [UInt8]] = [:]
 
     public init() {}
 
     /// Reads the arguments by `OptionTable`: options in any order, operands (script files, `-` for standard input)
-    /// among them, and everything after `--` an operand.
-    public static func parse(_ arguments: [String]) throws(ShellError) -> RunnerOptions {
+    /// among them, and everything after `--` an operand. `bytes` are the arguments as the process received them, when
+    /// known: a `-c` that is not UTF-8 keeps them.
+    public static func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(ShellError) -> RunnerOptions {
         var options = RunnerOptions()
         var index = 0
         var positionalOnly = false
@@ -57,7 +61,12 @@ public struct RunnerOptions: Sendable, Hashable {
                 } else {
                     index += 1
                     guard index < arguments.count else { throw .usage(.missingOptionValue(name)) }
+                    let inputsBefore = options.inputs.count
                     try read(&options, arguments[index])
+                    if let bytes, index < bytes.count, options.inputs.count > inputsBefore,
+                       case .command(_, let number)? = options.inputs.last, String(validating: bytes[index], as: UTF8.self) == nil {
+                        options.commandBytes[number] = bytes[index]
+                    }
                 }
             case .operands: preconditionFailure("the operands are no option")
             }

@@ -1,18 +1,8 @@
-/// Script text as the shell reads it from bytes: standard input, `-c` commands and scripts, the fuzz target and the
-/// edge-case script tests all split lines here.
+/// Script text as the fuzz target and the edge-case script tests read it from bytes.
 public enum ScriptInput {
-    /// One line's bytes as text: invalid UTF-8 becomes U+FFFD and a final `\r` goes (CRLF scripts).
-    public static func decode(_ bytes: ArraySlice<UInt8>) -> String {
-        var line = String(decoding: bytes, as: UTF8.self)
-        if line.hasSuffix("\r") { line.removeLast() }
-        return line
-    }
-
-    /// Every line of a script, split at newline bytes; an unterminated last line counts.
+    /// The text of every line that reads as text (`LineSplitter`), the failed ones left out.
     public static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(decode)
-        if bytes.last == UInt8(ascii: "\n") || bytes.isEmpty { lines.removeLast() }
-        return lines
+        LineSplitter.lines(bytes).compactMap(\.text)
     }
 
     /// The options a fuzz input's first line asks for (`#! --format json --quiet`, a comment to the shell), from those

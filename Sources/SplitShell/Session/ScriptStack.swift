@@ -5,10 +5,10 @@ struct ScriptStack {
     static let depthLimit = 64
 
     private struct Entry {
-        /// The path as errors name it.
+        /// The path as it was opened and as errors name it.
         let path: String
-        /// The path with `.` and `dir/..` removed, to recognise the same file named two ways.
-        let key: String
+        /// The file itself: the same file named two ways (`a`, `sub/../a`, a symbolic link) is one script.
+        let identity: FileIdentity
     }
 
     private var entries: [Entry] = []
@@ -17,21 +17,26 @@ struct ScriptStack {
     var paths: [String] { entries.map(\.path) }
 
     /// Enters a script given on the command line (`SCRIPT`, `-f FILE`): its path as given.
-    mutating func enter(topLevel path: String) {
-        entries.append(Entry(path: path, key: Self.normalized(path)))
+    mutating func enter(topLevel path: String, identity: FileIdentity) {
+        entries.append(Entry(path: path, identity: identity))
     }
 
-    /// Enters a script named by `source` in the current script (relative to its directory; to the working directory when
-    /// no script runs) and returns the path to read it from, or refuses a cycle or a nesting too deep.
-    mutating func enter(sourced path: String) throws(ShellError) -> String {
+    /// The path to open for a script named by `source` in the current script: relative to that script's directory (to
+    /// the working directory when no script runs), joined by the letters; the kernel resolves `..` and symbolic links
+    /// when it is opened. Refuses a nesting too deep.
+    func path(sourced path: String) throws(ShellError) -> String {
         guard !path.isEmpty else { throw .missingArgument(command: "source", argument: "FILE") }
-        let resolved = Self.normalized(Self.join(directory: entries.last.map { Self.directory(of: $0.path) } ?? "", path))
-        if let first = entries.firstIndex(where: { $0.key == resolved }) {
-            throw .sourceCycle(entries[first...].map(\.path) + [resolved])
+        let joined = Self.join(directory: entries.last.map { Self.directory(of: $0.path) } ?? "", path)
+        guard entries.count < Self.depthLimit else { throw .sourceTooDeep(joined, limit: Self.depthLimit) }
+        return joined
+    }
+
+    /// Enters a sourced script once it is open, or refuses it when the same file is running already.
+    mutating func enter(sourced path: String, identity: FileIdentity) throws(ShellError) {
+        if let first = entries.firstIndex(where: { $0.identity == identity }) {
+            throw .sourceCycle(entries[first...].map(\.path) + [path])
         }
-        guard entries.count < Self.depthLimit else { throw .sourceTooDeep(resolved, limit: Self.depthLimit) }
-        entries.append(Entry(path: resolved, key: resolved))
-        return resolved
+        entries.append(Entry(path: path, identity: identity))
     }
 
     mutating func leave() {
@@ -48,23 +53,5 @@ struct ScriptStack {
     static func join(directory: String, _ path: String) -> String {
         if path.hasPrefix("/") || directory.isEmpty { return path }
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
-    }
-
-    /// `./a/../b//c.txt` -> `b/c.txt`, by the letters (symbolic links are not followed; the depth limit catches their loops).
-    static func normalized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
     }
 }
