@@ -75,6 +75,8 @@ public enum Completer {
         /// The plain controllers' names in use, and the words the slot also takes.
         case names(also: [String])
         case commandNames
+        /// What `help` takes: command names, `rules` and rule IDs.
+        case helpTopics
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
         case device(from: Int)
@@ -152,7 +154,7 @@ public enum Completer {
             case .width: .words(["automatic"])
             case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
             case .name(_, let also): .names(also: also)
-            case .commandName: .commandNames
+            case .commandName: .helpTopics
             case .file: .file
             default: nil
             }
@@ -223,6 +225,7 @@ public enum Completer {
         case .controllers(let extra): return words(controllerWords(context.state) + extra)
         case .names(let also): return words(controllerNames(context.state) + also)
         case .commandNames: return words(CommandTable.allNames)
+        case .helpTopics: return words(CommandTable.allNames + ["rules"] + RuleID.allCases.map(\.rawValue))
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)
         case .value(let kind, let also, let from): return value(kind, also: also, from: from, arguments, partial, context)

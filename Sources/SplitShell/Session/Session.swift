@@ -114,6 +114,10 @@ public struct Session: Sendable {
             return Response(exit: status.map { .status($0) } ?? .keepStatus)
         case .help(let name):
             return .output(name.flatMap(CommandTable.spec(named:)).map(HelpText.details) ?? HelpText.overview())
+        case .helpRules:
+            return .output(HelpText.rules())
+        case .helpRule(let rule):
+            return .output(HelpText.rule(rule))
         case .devices:
             return .output(HelpText.devices())
         case .state:
