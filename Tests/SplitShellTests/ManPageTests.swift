@@ -143,6 +143,39 @@ import SplitModel
         #expect(missing.isEmpty, "rules missing from RULES: \(missing)")
     }
 
+    /// Every answer in COMMON QUESTIONS runs: its command blocks run from the start-up state without an error, and the
+    /// example scripts it names exist.
+    @Test func commonQuestionsRun() throws {
+        let lines = Self.section("COMMON QUESTIONS")
+        #expect(lines.filter { $0.hasPrefix(".It ") }.count >= 6)
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in lines {
+            if line.hasPrefix(".Bd -literal") { current = [] } else if line.hasPrefix(".Ed") {
+                blocks.append(current ?? [])
+                current = nil
+            } else if current != nil {
+                current?.append(String(line))
+            }
+        }
+        #expect(blocks.count >= 5)
+        for block in blocks {
+            var session = Session()
+            for line in block {
+                let response = session.execute(line)
+                #expect(response.error == nil, "'\(line)' in COMMON QUESTIONS fails: \(String(describing: response.error))")
+            }
+        }
+        let examples = URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/examples")
+        let named = lines.filter { $0.hasPrefix(".Pa ") && $0.contains(".splitnav") }
+            .map { String(Self.words($0)[1]) }
+        #expect(!named.isEmpty)
+        for name in named {
+            #expect(FileManager.default.fileExists(atPath: examples.appendingPathComponent(name).path), "\(name) is not in scripts/examples")
+        }
+    }
+
     @Test func noCommandIsMarkedNotImplemented() {
         let marked = Self.section("COMMANDS").filter { $0.localizedCaseInsensitiveContains("not implemented") }
         #expect(marked.isEmpty, "every command runs now: \(marked)")
