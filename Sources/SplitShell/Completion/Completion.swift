@@ -49,8 +49,18 @@ public enum Completer {
         if !tokens.isEmpty && spec == nil { return .none }
         var walker = Walker(arguments: Array(tokens.dropFirst()))
         if let spec { _ = walker.match(spec.shape, at: 0) }
-        let offers = spec == nil ? [Offer.commandNames] : walker.offers
+        var offers = spec == nil ? [Offer.commandNames] : walker.offers
+        // Multitasking panes are an iPad's: after an iPhone's name they would only be refused.
+        if spec?.name == "device", leadingDevice(walker.arguments)?.idiom == .phone { offers.removeAll { $0 == .choice(.pane) } }
         return merge(offers.map { candidates(for: $0, walker.arguments, partial, before, context) }, before)
+    }
+
+    /// The device the longest run of leading words names, if any.
+    private static func leadingDevice(_ arguments: [Lexeme]) -> Device? {
+        for end in stride(from: arguments.count, to: 0, by: -1) {
+            if case .found(let device) = DeviceCatalog.lookup(arguments[..<end].map(\.text).joined(separator: " ")) { return device }
+        }
+        return nil
     }
 
     /// Splits the text before the cursor with `Tokenizer`'s scanner, keeping the unfinished last word apart;
