@@ -71,6 +71,8 @@ public struct SweepResult: Sendable, Hashable {
     public let step: Points
     /// The ranges of equal layout, in order; the first starts at `from`.
     public let ranges: [SweepRange]
+    /// What the reader should know about every sample: an iPhone preset becomes a free window (ENV-7).
+    public let notes: [Note]
 }
 
 extension SplitState {
@@ -96,7 +98,8 @@ extension SplitState {
             }
             previous = next
         }
-        return SweepResult(side: side, from: from, to: to, step: step, ranges: ranges)
+        let notes = window.device?.idiom == .phone ? [Note(.env7, .sweptAsFreeWindow)] : []
+        return SweepResult(side: side, from: from, to: to, step: step, ranges: ranges, notes: notes)
     }
 }
 
