@@ -8,7 +8,7 @@ public enum OptionTable {
         OptionSpec("-f", value: "FILE", "run the commands in FILE (repeatable)") { options, file in options.inputs.append(.file(file)) },
         OptionSpec(operands: "SCRIPT...", "run these script files, then exit ('-' is standard input)"),
         OptionSpec("--bail", "stop at the first error") { $0.bail = true },
-        OptionSpec("--echo", "print each input line before its output") { $0.echo = true },
+        OptionSpec("--echo", "print each input line, after 'splitnav> ', before its output") { $0.echo = true },
         OptionSpec("--quiet", "drop the automatic change summaries and notes") { $0.quiet = true },
         OptionSpec("--batch", "no banner and no prompt, even on a terminal") { $0.interactive = false },
         OptionSpec("--interactive", "prompt even when standard input is not a terminal") { $0.interactive = true },

@@ -112,7 +112,10 @@ public struct Runner {
     }
 
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
-        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
+        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) {
+            // Marked with the prompt, so an echoed command never looks like output.
+            output.write(Self.prompt + line + "\n")
+        }
         let (response, exit) = runInSession(line)
         // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
         if let exit {
