@@ -7,7 +7,11 @@ extension RunnerEnvironment {
         let output = StandardStreams()
         InterruptSignal.install()
         let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: InterruptSignal.flag)
-        return RunnerEnvironment(output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
-                                 readFile: SystemIO.readTextFile, interrupt: InterruptSignal.flag, picture: PictureSettings.system)
+        var environment = RunnerEnvironment(output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
+                                            readFile: SystemIO.readTextFile, interrupt: InterruptSignal.flag, picture: PictureSettings.system)
+        environment.outputIsTerminal = SystemIO.isTerminal(1)
+        environment.errorIsTerminal = SystemIO.isTerminal(2)
+        environment.variable = { SystemIO.environmentVariable($0) }
+        return environment
     }
 }

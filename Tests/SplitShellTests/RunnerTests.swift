@@ -146,7 +146,7 @@ import Testing
             "  --batch            no banner and no prompt, even on a terminal",
             "  --interactive      prompt even when standard input is not a terminal",
             "  --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)",
-            "  --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never",
+            "  --color WHEN       colour the prompt and output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never",
             "  --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)",
             "  --help             print this help and exit",
             "  --version          print the version and exit",

@@ -17,7 +17,7 @@ public enum OptionTable {
             options.format = try choice(word, for: "--format", as: OutputFormat.self)
         },
         OptionSpec("--color", value: "WHEN",
-                   "colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
+                   "colour the prompt and output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
             options, word throws(ShellError) in
             options.color = try choice(word, for: "--color", as: ColorChoice.self)
         },

@@ -140,7 +140,10 @@ public struct Runner {
     }
 
     private func report(_ error: ShellError, location: String?) {
-        for line in ErrorFormat.format(error).lines(location: location) { output.writeError(line + "\n") }
+        let colour = options.color.isEnabled(isTerminal: environment.errorIsTerminal, variable: environment.variable)
+        for line in ErrorFormat.format(error).lines(location: location) {
+            output.writeError((colour ? OutputColor.paintError(line) : line) + "\n")
+        }
     }
 }
 
@@ -180,7 +183,8 @@ extension Runner {
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
     private func write(_ response: Response, line: String, location: String?) {
         guard options.format == .json else {
-            for printed in response.printedLines { output.write(printed.text + "\n") }
+            let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
+            for printed in response.printedLines { output.write((colour ? OutputColor.paint(printed) : printed.text) + "\n") }
             return
         }
         if let document = JSONDocument.document(line: line, response: response, location: location) {
