@@ -8,8 +8,13 @@ extension RunnerEnvironment {
         InterruptSignal.install()
         let interrupt = InterruptSignal.flag
         let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: interrupt)
-        return RunnerEnvironment(output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
-                                 openScript: { SystemIO.openScript($0, for: $1, output: output, interrupt: interrupt) },
-                                 interrupt: interrupt, picture: PictureSettings.system)
+        var environment = RunnerEnvironment(
+            output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
+            openScript: { SystemIO.openScript($0, for: $1, output: output, interrupt: interrupt) },
+            interrupt: interrupt, picture: PictureSettings.system)
+        environment.outputIsTerminal = SystemIO.isTerminal(1)
+        environment.errorIsTerminal = SystemIO.isTerminal(2)
+        environment.variable = { SystemIO.environmentVariable($0) }
+        return environment
     }
 }

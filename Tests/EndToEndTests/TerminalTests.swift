@@ -275,4 +275,20 @@ import Testing
         #expect(output.contains("\u{1B}[1msplitnav>\u{1B}[0m ") == row.bold)
         #expect(output.contains("\u{1B}[1m") == row.bold)
     }
+
+    /// On a terminal a change summary shows its new value in bold green and a note in yellow; NO_COLOR turns both off.
+    @Test(arguments: [true, false])
+    func outputColour(_ coloured: Bool) throws {
+        let terminal = try PseudoTerminal([], environment: Binary.environment(home: home, ["NO_COLOR": coloured ? "" : "1"]))
+        try terminal.waitFor(text: "splitnav>")
+        terminal.type("width 1000\r")
+        try terminal.waitFor(text: "1000x820")
+        terminal.type("hide secondary\r")
+        try terminal.waitFor(text: "(SHOW-2)")
+        let output = String(decoding: terminal.raw, as: UTF8.self)
+        #expect(output.contains("\u{1B}[1;32m1000x820 @2x\u{1B}[0m") == coloured)
+        #expect(output.contains("\u{1B}[33mnote: hiding the secondary column does nothing (SHOW-2)\u{1B}[0m") == coloured)
+        terminal.press(.controlD)
+        #expect(try terminal.waitForExit() == 0)
+    }
 }

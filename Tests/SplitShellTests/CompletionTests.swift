@@ -142,6 +142,12 @@ import Testing
         #expect(Self.complete("device iPad (A16) landscape ").words == ["full ", "twoThirds ", "half ", "third ", "slideOver "])
     }
 
+    /// Panes are an iPad's; after an iPhone they would be refused, so Tab offers only the orientation.
+    @Test func afterAnIPhoneComesNoPane() {
+        #expect(Self.complete("device \"iPhone 16\" ").words == ["portrait ", "landscape "])
+        #expect(Self.complete("device iPhone 16 Pro landscape ").words == [])
+    }
+
     @Test func aDeviceThatIsAlsoAPrefixOffersBoth() {
         let completion = Self.complete("device iPad Air 1")
         #expect(completion.replacing == "iPad Air 1")

@@ -9,7 +9,8 @@ import SplitModel
 /// - COMMANDS: each command (and alias) starts a list item `.It Cm NAME ...`, and `.Cm` marks command names only
 ///   (argument keywords use `.Li`);
 /// - OPTIONS: each option starts a list item `.It Fl NAME ...` (`Fl -bail` for `--bail`);
-/// - RULES: each assumed rule is an item `.It ID` in the list that follows "The rules tagged assumed are:".
+/// - RULES: the rule list between `ManPageRules.begin` and `.end` is generated from the rule catalog;
+///   `SPLITNAV_RECORD=1 swift test --filter ManPageTests` rewrites it (and still fails once, as transcripts do).
 @Suite struct ManPageTests {
     static let path = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -63,18 +64,18 @@ import SplitModel
         Set(lines.filter { $0.hasPrefix(".It Fl ") }.compactMap { words($0).dropFirst(2).first.map { "-" + $0 } })
     }
 
-    /// The IDs of the `.It ID` items in the list after "The rules tagged assumed are:".
-    static func assumedList(_ lines: [Substring]) -> [String] {
-        guard let start = lines.firstIndex(where: { $0.contains("The rules tagged assumed are:") }) else { return [] }
-        var ids: [String] = []
-        for line in lines[start...].dropFirst() {
-            if line.hasPrefix(".El") { break }
-            if line.hasPrefix(".It ") { ids.append(String(line.dropFirst(4)).trimmingCharacters(in: .whitespaces)) }
-        }
-        return ids
+    /// The lines between the generated list's two comment lines, or nil when the page lacks them.
+    static func generatedRules(_ text: String) -> (before: Substring, list: [Substring], after: Substring)? {
+        guard let begin = text.range(of: ManPageRules.begin + "\n"),
+              let end = text.range(of: ManPageRules.end, range: begin.upperBound..<text.endIndex) else { return nil }
+        let list = text[begin.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: true)
+        return (text[..<begin.upperBound], list, text[end.lowerBound...])
     }
 
-    static let assumedRules = RuleID.allCases.filter { $0.evidence == .assumed }.map(\.rawValue)
+    /// The IDs of the `.It ID` items in RULES.
+    static func ruleItems(_ lines: [Substring]) -> [String] {
+        lines.filter { $0.hasPrefix(".It ") }.map { String($0.dropFirst(4)) }
+    }
 
     @Test func pageExists() {
         #expect(!Self.page.isEmpty, "cannot read \(Self.path)")
@@ -119,13 +120,60 @@ import SplitModel
         #expect(missing.isEmpty, "options missing from SYNOPSIS: \(missing)")
     }
 
-    @Test func everyAssumedRuleIsInRules() {
-        #expect(!Self.assumedRules.isEmpty)
-        let listed = Self.assumedList(Self.section("RULES"))
-        let missing = Self.assumedRules.filter { !listed.contains($0) }
-        #expect(missing.isEmpty, "assumed rules missing from the list in RULES: \(missing)")
-        let notAssumed = listed.filter { !Self.assumedRules.contains($0) }
-        #expect(notAssumed.isEmpty, "RULES lists as assumed rules whose evidence is not assumed: \(notAssumed)")
+    /// The rule list is the catalog's, word for word; recording rewrites it.
+    @Test func rulesListIsGeneratedFromTheCatalog() throws {
+        let parts = try #require(Self.generatedRules(Self.page), "man/splitnav.1 lacks the generated rule list's comment lines")
+        let expected = ManPageRules.lines()
+        if parts.list.map(String.init) != expected, ProcessInfo.processInfo.environment["SPLITNAV_RECORD"] == "1" {
+            let text = parts.before + expected.joined(separator: "\n") + "\n" + parts.after
+            try text.write(toFile: Self.path, atomically: true, encoding: .utf8)
+        }
+        let actual = parts.list.map(String.init)
+        let first = Array(zip(actual, expected)).firstIndex { $0.0 != $0.1 } ?? min(actual.count, expected.count)
+        #expect(actual == expected, """
+            the rule list differs from the catalog at line \(first + 1) of the list \
+            (page: \(first < actual.count ? actual[first] : "nothing"); catalog: \(first < expected.count ? expected[first] : "nothing")): \
+            run SPLITNAV_RECORD=1 swift test --filter ManPageTests
+            """)
+    }
+
+    @Test func everyRuleIsInRules() {
+        let listed = Self.ruleItems(Self.section("RULES"))
+        let missing = RuleID.allCases.map(\.rawValue).filter { !listed.contains($0) }
+        #expect(missing.isEmpty, "rules missing from RULES: \(missing)")
+    }
+
+    /// Every answer in COMMON QUESTIONS runs: its command blocks run from the start-up state without an error, and the
+    /// example scripts it names exist.
+    @Test func commonQuestionsRun() throws {
+        let lines = Self.section("COMMON QUESTIONS")
+        #expect(lines.filter { $0.hasPrefix(".It ") }.count >= 6)
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in lines {
+            if line.hasPrefix(".Bd -literal") { current = [] } else if line.hasPrefix(".Ed") {
+                blocks.append(current ?? [])
+                current = nil
+            } else if current != nil {
+                current?.append(String(line))
+            }
+        }
+        #expect(blocks.count >= 5)
+        for block in blocks {
+            var session = Session()
+            for line in block {
+                let response = session.execute(line)
+                #expect(response.error == nil, "'\(line)' in COMMON QUESTIONS fails: \(String(describing: response.error))")
+            }
+        }
+        let examples = URL(fileURLWithPath: Self.path).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/examples")
+        let named = lines.filter { $0.hasPrefix(".Pa ") && $0.contains(".splitnav") }
+            .map { String(Self.words($0)[1]) }
+        #expect(!named.isEmpty)
+        for name in named {
+            #expect(FileManager.default.fileExists(atPath: examples.appendingPathComponent(name).path), "\(name) is not in scripts/examples")
+        }
     }
 
     @Test func noCommandIsMarkedNotImplemented() {
@@ -142,7 +190,6 @@ import SplitModel
             .It Cm width Ar N
             .Cm bogus
             .Sh RULES
-            The rules tagged assumed are:
             .Bl -tag
             .It SN-1
             .El
@@ -151,7 +198,8 @@ import SplitModel
         #expect(Self.itemCommands(commands) == ["width"])
         #expect(Self.markedCommands(commands).subtracting(CommandTable.allNames) == ["bogus"])
         #expect(Self.itemOptions(Self.section("OPTIONS", of: text)) == ["--bail"])
-        #expect(Self.assumedList(Self.section("RULES", of: text)) == ["SN-1"])
+        #expect(Self.ruleItems(Self.section("RULES", of: text)) == ["SN-1"])
+        #expect(Self.generatedRules(text) == nil)
         #expect(!CommandTable.allNames.allSatisfy(Self.itemCommands(commands).contains))
     }
 }

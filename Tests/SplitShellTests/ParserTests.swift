@@ -191,7 +191,9 @@ import Testing
         Case("expectNoEvent of a misspelt kind", "expectNoEvent Inbox.viewWillApear", .unknownEventKind("Inbox.viewWillApear", suggestions: ["viewWillAppear"])),
         Case("expectEvent of no known word", "expectEvent delegate.", .unknownEventKind("delegate.", suggestions: [])),
         Case("help for an unknown command", "help setstyle", .unknownCommand("setstyle", suggestions: ["setStyle"])),
-        Case("delegate value", "delegate collapseSecondary maybe", .unknownValue("maybe", in: .boolean, suggestions: [])),
+        Case("delegate value: the hint lists default too", "delegate collapseSecondary maybe",
+             .unknownValue("maybe", in: ValueSet("boolean", placeholder: "BOOL", values: ["true", "false", "default"],
+                                                 aliases: ValueSet.boolean.aliases), suggestions: [])),
         Case("pop checks its column", "pop sideways", .unknownValue("sideways", in: .column, suggestions: [])),
     ]
 

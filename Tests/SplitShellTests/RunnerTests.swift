@@ -110,7 +110,7 @@ import Testing
 
     @Test func echoPrintsEachLineBeforeItsOutput() {
         let run = Self.run(["--echo", "--quiet"], stdin: "get width\n\nget height\n")
-        #expect(run.stdout == ["get width", "1180", "get height", "820"])
+        #expect(run.stdout == ["splitnav> get width", "1180", "splitnav> get height", "820"])
     }
 
     @Test func helpAndVersion() {
@@ -141,12 +141,12 @@ import Testing
             "  -f FILE            run the commands in FILE (repeatable)",
             "  SCRIPT...          run these script files, then exit ('-' is standard input)",
             "  --bail             stop at the first error",
-            "  --echo             print each input line before its output",
+            "  --echo             print each input line, after 'splitnav> ', before its output",
             "  --quiet            drop the automatic change summaries and notes",
             "  --batch            no banner and no prompt, even on a terminal",
             "  --interactive      prompt even when standard input is not a terminal",
             "  --format FORMAT    text (the default), or json: one JSON document per command (docs/json-format.md)",
-            "  --color WHEN       colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never",
+            "  --color WHEN       colour the prompt and output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never",
             "  --no-history       keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)",
             "  --help             print this help and exit",
             "  --version          print the version and exit",

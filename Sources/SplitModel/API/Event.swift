@@ -54,6 +54,8 @@ public enum NoteReason: Sendable, Hashable {
     case alreadyShown(String)
     /// A width or height on an iPhone preset turned it into a free window (ENV-7).
     case becameFreeWindow
+    /// A sweep of an iPhone preset samples free windows under iPad rules, as width and height would make it (ENV-7).
+    case sweptAsFreeWindow
 }
 
 /// A one-line note for an ignored command, with the rule behind it.

@@ -20,6 +20,10 @@ public struct SweepKey: Sendable, Hashable {
     public let visibleColumns: [Column]
     /// The visible buttons, in bar order.
     public let buttons: [ButtonKind]
+    /// How every column that is part of the interface sits (tiled, overlaid, offscreen, sheet, ...) and whether it is
+    /// dimmed, leading to trailing: a change that leaves the visible columns alone (the inspector going from overlaid
+    /// to tiled) still starts a new range.
+    public let placements: [ColumnPlacement]
 
     /// The key of a state.
     public init(_ state: SplitState) {
@@ -30,7 +34,17 @@ public struct SweepKey: Sendable, Hashable {
         splitBehavior = state.splitBehavior
         visibleColumns = layout.visibleColumns
         buttons = layout.buttons.map(\.kind)
+        placements = layout.columns.filter { $0.placement != .absent }
+            .map { ColumnPlacement(column: $0.column, placement: $0.placement, isDimmed: $0.isDimmed) }
     }
+}
+
+/// How one column sits in a sweep range.
+public struct ColumnPlacement: Sendable, Hashable {
+    public let column: Column
+    public let placement: Placement
+    /// Whether a dimming view covers it.
+    public let isDimmed: Bool
 }
 
 /// A range of window sizes with one layout: it starts at `start` and runs to the next range's start (or the sweep's end).
@@ -57,6 +71,8 @@ public struct SweepResult: Sendable, Hashable {
     public let step: Points
     /// The ranges of equal layout, in order; the first starts at `from`.
     public let ranges: [SweepRange]
+    /// What the reader should know about every sample: an iPhone preset becomes a free window (ENV-7).
+    public let notes: [Note]
 }
 
 extension SplitState {
@@ -82,7 +98,8 @@ extension SplitState {
             }
             previous = next
         }
-        return SweepResult(side: side, from: from, to: to, step: step, ranges: ranges)
+        let notes = window.device?.idiom == .phone ? [Note(.env7, .sweptAsFreeWindow)] : []
+        return SweepResult(side: side, from: from, to: to, step: step, ranges: ranges, notes: notes)
     }
 }
 
@@ -192,6 +209,12 @@ struct SweepReason {
         }
         if old.visibleColumns != new.visibleColumns && !modeChanged && old.isCollapsed == new.isCollapsed {
             add(Trace(after.isCollapsed ? .col5 : .wid2, .width(.secondary)))
+        }
+        if old.placements != new.placements && !modeChanged && old.isCollapsed == new.isCollapsed {
+            let changed = Set(old.placements.filter { !new.placements.contains($0) }.map(\.column)
+                              + new.placements.filter { !old.placements.contains($0) }.map(\.column))
+            if changed.contains(.inspector) { add(Trace(.ins2, .width(.inspector))) }
+            if !changed.subtracting([.inspector]).isEmpty { add(Trace(.wid4, .width(.secondary))) }
         }
         if old.buttons != new.buttons {
             for trace in after.buttonTraces + before.buttonTraces where trace.rule != .btn2 && trace.rule != .btn4 { add(trace, facts: false) }

@@ -49,8 +49,18 @@ public enum Completer {
         if !tokens.isEmpty && spec == nil { return .none }
         var walker = Walker(arguments: Array(tokens.dropFirst()))
         if let spec { _ = walker.match(spec.shape, at: 0) }
-        let offers = spec == nil ? [Offer.commandNames] : walker.offers
+        var offers = spec == nil ? [Offer.commandNames] : walker.offers
+        // Multitasking panes are an iPad's: after an iPhone's name they would only be refused.
+        if spec?.name == "device", leadingDevice(walker.arguments)?.idiom == .phone { offers.removeAll { $0 == .choice(.pane) } }
         return merge(offers.map { candidates(for: $0, walker.arguments, partial, before, context) }, before)
+    }
+
+    /// The device the longest run of leading words names, if any.
+    private static func leadingDevice(_ arguments: [Lexeme]) -> Device? {
+        for end in stride(from: arguments.count, to: 0, by: -1) {
+            if case .found(let device) = DeviceCatalog.lookup(arguments[..<end].map(\.text).joined(separator: " ")) { return device }
+        }
+        return nil
     }
 
     /// Splits the text before the cursor with `Tokenizer`'s scanner, keeping the unfinished last word apart;
@@ -75,6 +85,8 @@ public enum Completer {
         /// The plain controllers' names in use, and the words the slot also takes.
         case names(also: [String])
         case commandNames
+        /// What `help` takes: command names, `rules` and rule IDs.
+        case helpTopics
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
         case device(from: Int)
@@ -152,7 +164,7 @@ public enum Completer {
             case .width: .words(["automatic"])
             case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
             case .name(_, let also): .names(also: also)
-            case .commandName: .commandNames
+            case .commandName: .helpTopics
             case .file: .file
             default: nil
             }
@@ -223,6 +235,7 @@ public enum Completer {
         case .controllers(let extra): return words(controllerWords(context.state) + extra)
         case .names(let also): return words(controllerNames(context.state) + also)
         case .commandNames: return words(CommandTable.allNames)
+        case .helpTopics: return words(CommandTable.allNames + ["rules"] + RuleID.allCases.map(\.rawValue))
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)
         case .value(let kind, let also, let from): return value(kind, also: also, from: from, arguments, partial, context)

@@ -23,7 +23,8 @@ extension JSONDocument {
     }
 
     /// `sweep` as data: `{"side", "from", "to", "step", "ranges"}`, each range `{"from", "to", "toIncluded",
-    /// "horizontalSizeClass", "isCollapsed", "displayMode", "splitBehavior", "visibleColumns", "buttons", "rules"}`,
+    /// "horizontalSizeClass", "isCollapsed", "displayMode", "splitBehavior", "visibleColumns", "buttons", "placements",
+    /// "rules"}`, placements one `{"column", "placement", "dimmed"}` per column that is part of the interface,
     /// where rules are the IDs behind the change at the range's start (empty for the first range).
     static func sweepObject(_ result: SweepResult) -> JSONValue {
         let ranges = result.ranges.enumerated().map { index, range -> JSONValue in
@@ -34,6 +35,9 @@ extension JSONDocument {
                 "horizontalSizeClass": .string(key.horizontalSizeClass.rawValue), "isCollapsed": .bool(key.isCollapsed),
                 "displayMode": .string(key.displayMode.rawValue), "splitBehavior": .optional(key.splitBehavior?.rawValue),
                 "visibleColumns": .strings(key.visibleColumns.map(\.rawValue)), "buttons": .strings(key.buttons.map(\.rawValue)),
+                "placements": .array(key.placements.map { p in
+                    .object(["column": .string(p.column.rawValue), "placement": .string(p.placement.rawValue), "dimmed": .bool(p.isDimmed)])
+                }),
                 "rules": .strings(range.rules.map(\.rawValue)),
             ])
         }

@@ -64,7 +64,8 @@ extension CommandTable {
                     examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5", "sweep width 320 1400 step 100"],
                     details: ["samples every S points (default 1) on a copy of the current state, which is not changed;",
                               "between two samples that differ, finds the exact first size of the new layout on the half-pixel grid",
-                              "FROM and TO: window sides from 1 to 100000, FROM below TO"],
+                              "FROM and TO: window sides from 1 to 100000, FROM below TO",
+                              "a layout is the size class, collapse, mode, behavior, visible columns, buttons and every column's placement"],
                     build: { a in
                         .sweep(a.choice(ValueSet.windowSide.label, as: WindowSide.self), from: a.number("FROM"), to: a.number("TO"),
                                step: a.number(ifPresent: "S"))

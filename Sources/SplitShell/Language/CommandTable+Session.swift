@@ -4,18 +4,31 @@ import SplitModel
 
 extension CommandTable {
     static let session: [CommandSpec] = [
-        CommandSpec("help", .session, [.optional([.commandName("COMMAND")])], "every command on one line; details for one",
-                    examples: ["help", "help setStyle"],
+        CommandSpec("help", .session, [.optional([.commandName("TOPIC")])],
+                    "every command on one line; details for a command, a rule, or the rules",
+                    examples: ["help", "help setStyle", "help rules", "help NAV-3"],
+                    details: ["TOPIC: a command's name, 'rules' (every rule by family), or a rule ID such as NAV-3",
+                              "(the rule's sentence, evidence, source and the commands that show it)"],
                     build: { a throws(ShellError) in
-                        guard let word = a.word(ifPresent: "COMMAND") else { return .help(nil) }
+                        guard let word = a.word(ifPresent: "TOPIC") else { return .help(nil) }
+                        if word == "rules" { return .helpRules }
+                        if let rule = RuleID.lookup(word) { return .helpRule(rule) }
+                        if word.contains(where: \.isNumber), word.contains("-") {
+                            throw .unknownValue(word, in: HelpText.ruleIDs,
+                                                suggestions: DidYouMean.suggestions(for: word.uppercased(), among: HelpText.ruleIDs.values))
+                        }
                         guard let spec = CommandTable.spec(named: word) else {
-                            throw .unknownCommand(word, suggestions: DidYouMean.suggestions(for: word, among: CommandTable.allNames))
+                            throw .unknownCommand(word, suggestions: DidYouMean.suggestions(for: word, among: CommandTable.allNames + ["rules"]))
                         }
                         return .help(spec.name)
                     },
                     match: { c in
-                        guard case .help(let name) = c else { return nil }
-                        return [name.map { .group([.word($0)]) } ?? .absent]
+                        switch c {
+                        case .help(let name): [name.map { .group([.word($0)]) } ?? .absent]
+                        case .helpRules: [.group([.word("rules")])]
+                        case .helpRule(let rule): [.group([.word(rule.rawValue)])]
+                        default: nil
+                        }
                     }),
         CommandSpec("source", .session, [.file("FILE")], "run a script (errors name FILE:LINE)",
                     examples: ["source setup.splitnav", "source \"my scripts/ipad.splitnav\""],

@@ -24,6 +24,14 @@ public struct DependentKind: Sendable, Hashable {
     func canonical(_ text: String, after key: String) throws(ShellError) -> String {
         if alsoAccepted.contains(text) { return text }
         guard let kind = kind(after: key) else { preconditionFailure("no \(keys.noun) \(key)") }
-        return try kind.canonical(text)
+        do {
+            return try kind.canonical(text)
+        } catch .unknownValue(let word, let set, let suggestions) where !alsoAccepted.isEmpty {
+            // The hint lists every word the slot takes: `default` too, after the kind's own values.
+            let wider = ValueSet(set.noun, placeholder: set.placeholder, values: set.values + alsoAccepted, aliases: set.aliases,
+                                 helpTopic: set.helpTopic)
+            throw .unknownValue(word, in: wider, suggestions: suggestions.isEmpty
+                                ? DidYouMean.suggestions(for: word, among: alsoAccepted) : suggestions)
+        }
     }
 }

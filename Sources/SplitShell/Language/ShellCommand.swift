@@ -19,6 +19,10 @@ public enum ShellCommand: Sendable, Hashable {
     case quit(Int32?)
     /// `help [COMMAND]`, the command's canonical name.
     case help(String?)
+    /// `help rules`: every rule, by family.
+    case helpRules
+    /// `help RULE-ID`: one rule's sentence, evidence, source and the commands that show it.
+    case helpRule(RuleID)
     case devices
     case state
     /// `layout`: the picture of the columns.

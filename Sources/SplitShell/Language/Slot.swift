@@ -19,7 +19,7 @@ public indirect enum Slot: Sendable, Hashable {
     case name(String, also: [String])
     /// A file name, relative to the running script's directory.
     case file(String)
-    /// A command's name (aliases included).
+    /// A help topic: a command's name (aliases included), `rules`, or a rule ID.
     case commandName(String)
     /// A view controller in notation; `nil` where allowed.
     case controller(String, nilAllowed: Bool)

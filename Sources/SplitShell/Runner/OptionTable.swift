@@ -8,7 +8,7 @@ public enum OptionTable {
         OptionSpec("-f", value: "FILE", "run the commands in FILE (repeatable)") { options, file in options.inputs.append(.file(file)) },
         OptionSpec(operands: "SCRIPT...", "run these script files, then exit ('-' is standard input)"),
         OptionSpec("--bail", "stop at the first error") { $0.bail = true },
-        OptionSpec("--echo", "print each input line before its output") { $0.echo = true },
+        OptionSpec("--echo", "print each input line, after 'splitnav> ', before its output") { $0.echo = true },
         OptionSpec("--quiet", "drop the automatic change summaries and notes") { $0.quiet = true },
         OptionSpec("--batch", "no banner and no prompt, even on a terminal") { $0.interactive = false },
         OptionSpec("--interactive", "prompt even when standard input is not a terminal") { $0.interactive = true },
@@ -17,7 +17,7 @@ public enum OptionTable {
             options.format = try choice(word, for: "--format", as: OutputFormat.self)
         },
         OptionSpec("--color", value: "WHEN",
-                   "colour the prompt: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
+                   "colour the prompt and output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
             options, word throws(ShellError) in
             options.color = try choice(word, for: "--color", as: ColorChoice.self)
         },

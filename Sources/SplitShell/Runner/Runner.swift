@@ -164,7 +164,10 @@ public struct Runner {
     }
 
     private mutating func runLine(_ line: String, location: String?) -> Int32? {
-        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) { output.write(line + "\n") }
+        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) {
+            // Marked with the prompt, so an echoed command never looks like output.
+            output.write(Self.prompt + line + "\n")
+        }
         let (response, exit) = runInSession(line)
         // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
         if let exit {
@@ -215,7 +218,10 @@ public struct Runner {
     }
 
     private func report(_ error: ShellError, location: String?) {
-        for line in ErrorFormat.format(error).lines(location: location) { output.writeError(line + "\n") }
+        let colour = options.color.isEnabled(isTerminal: environment.errorIsTerminal, variable: environment.variable)
+        for line in ErrorFormat.format(error).lines(location: location) {
+            output.writeError((colour ? OutputColor.paintError(line) : line) + "\n")
+        }
     }
 }
 
@@ -285,7 +291,8 @@ extension Runner {
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
     private func write(_ response: Response, line: String, location: String?) {
         guard options.format == .json else {
-            for printed in response.printedLines { output.write(printed.text + "\n") }
+            let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
+            for printed in response.printedLines { output.write((colour ? OutputColor.paint(printed) : printed.text) + "\n") }
             return
         }
         if let document = JSONDocument.document(line: line, response: response, location: location) {

@@ -10,6 +10,11 @@ public struct RunnerEnvironment {
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?
     /// Ctrl-C (SIGINT): a batch run ends with 130, a prompt drops the line.
     public var interrupt: InterruptFlag
+    /// Whether standard output and standard error are terminals, and the environment's variables: `--color auto`
+    /// colours a stream only on a terminal, never with NO_COLOR set or TERM=dumb.
+    public var outputIsTerminal = false
+    public var errorIsTerminal = false
+    public var variable: @Sendable (String) -> String? = { _ in nil }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
 

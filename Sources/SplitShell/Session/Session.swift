@@ -122,6 +122,10 @@ public struct Session: Sendable {
             return Response(exit: status.map { .status($0) } ?? .keepStatus)
         case .help(let name):
             return .output(name.flatMap(CommandTable.spec(named:)).map(HelpText.details) ?? HelpText.overview())
+        case .helpRules:
+            return .output(HelpText.rules())
+        case .helpRule(let rule):
+            return .output(HelpText.rule(rule))
         case .devices:
             return .output(HelpText.devices())
         case .state:
@@ -139,7 +143,8 @@ public struct Session: Sendable {
             return Response(lines: ExplainText.lines(sections).map { OutputLine(.output, $0) }, detail: .explain(sections))
         case .sweep(let side, let from, let to, let step):
             let result = try SweepText.run(side, from: from, to: to, step: step, on: state)
-            return Response(lines: SweepText.lines(result).map { OutputLine(.output, $0) }, detail: .sweep(result))
+            return Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + SweepText.lines(result).map { OutputLine(.output, $0) },
+                            detail: .sweep(result))
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)

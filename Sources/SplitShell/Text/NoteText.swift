@@ -18,6 +18,7 @@ enum NoteText {
         case .secondaryWidthHasNoEffect(let property): "\(property) is stored but has no measured effect on the layout"
         case .unchanged: "nothing changed"
         case .becameFreeWindow: "the iPhone preset is now a free window under iPad rules"
+        case .sweptAsFreeWindow: "each size sampled turns the iPhone preset into a free window under iPad rules, as width and height do"
         case .nothingToPop(let column):
             "\(column.map { "the \($0.rawValue) column's" } ?? "the") navigation stack holds only its root: popViewController returns nil; nothing changes"
         case .alreadyPresenting(let name): "\(name) is already presented: UIKit logs a warning and presents nothing"

@@ -18,7 +18,7 @@ enum SweepText {
         return state.sweep(side, from: from, to: to, step: step)
     }
 
-    static let headers = ["horizontal", "collapsed", "displayMode", "behavior", "visible", "buttons"]
+    static let headers = ["horizontal", "collapsed", "displayMode", "behavior", "visible", "buttons", "placement"]
 
     /// The table, then the boundaries.
     static func lines(_ result: SweepResult) -> [String] {
@@ -46,7 +46,13 @@ enum SweepText {
 
     static func cells(_ key: SweepKey) -> [String] {
         [key.horizontalSizeClass.rawValue, key.isCollapsed ? "yes" : "no", key.displayMode.rawValue,
-         key.splitBehavior?.rawValue ?? "-", list(key.visibleColumns.map(\.rawValue)), list(key.buttons.map(\.rawValue))]
+         key.splitBehavior?.rawValue ?? "-", list(key.visibleColumns.map(\.rawValue)), list(key.buttons.map(\.rawValue)),
+         key.placements.map(placementText).joined(separator: " ")]
+    }
+
+    /// `primary:tiled`, `secondary:tiled,dimmed`.
+    static func placementText(_ placement: ColumnPlacement) -> String {
+        "\(placement.column.rawValue):\(placement.placement.rawValue)" + (placement.isDimmed ? ",dimmed" : "")
     }
 
     private static func list(_ words: [String]) -> String { words.isEmpty ? "none" : words.joined(separator: " ") }
@@ -68,6 +74,17 @@ enum SweepText {
         }
         if old.visibleColumns != new.visibleColumns {
             changes.append("visible \(list(old.visibleColumns.map(\.rawValue))) -> \(list(new.visibleColumns.map(\.rawValue)))")
+        }
+        if old.placements != new.placements && old.isCollapsed == new.isCollapsed {
+            // Each column whose placement changed while it stayed on screen or off it (what `visible` and the collapse
+            // do not already say), as `inspector overlaid -> tiled`.
+            let columns = (old.placements + new.placements).map(\.column).reduce(into: [Column]()) { if !$0.contains($1) { $0.append($1) } }
+            for column in columns where old.visibleColumns.contains(column) == new.visibleColumns.contains(column) {
+                let before = old.placements.first { $0.column == column }, after = new.placements.first { $0.column == column }
+                guard before != after else { continue }
+                func text(_ p: ColumnPlacement?) -> String { p.map { $0.placement.rawValue + ($0.isDimmed ? ",dimmed" : "") } ?? "absent" }
+                changes.append("\(column.rawValue) \(text(before)) -> \(text(after))")
+            }
         }
         if old.buttons != new.buttons {
             changes.append("buttons \(list(old.buttons.map(\.rawValue))) -> \(list(new.buttons.map(\.rawValue)))")
