@@ -312,19 +312,27 @@ extension ExplainText {
         } else if let note = action.notes.first {
             sentence = "\(action.command) changed nothing because \(NoteText.text(note.reason)) (\(note.rule.rawValue))."
         } else {
-            sentence = "\(action.command) only set a value: no rule decided anything, and the layout did not change."
+            sentence = "\(action.command) applied no rule that decides a value, so nothing the split shows was decided anew."
         }
-        let name = action.traces.contains { $0.rule == .col1 } ? "isCollapsed" : (traces.contains { $0.decided == .route } ? "viewControllers" : "displayMode")
+        // What could change the outcome: the delegate answers behind a route, the window behind a collapse or expand,
+        // the display mode behind a layout pass; nothing for a command that only left a note.
+        var names: [String] = []
+        if traces.contains(where: { $0.decided == .route }) { names.append("viewControllers") }
+        if traces.contains(where: { $0.rule == .col5 }) { names.append("topColumn") }
+        if traces.contains(where: { $0.rule == .col1 }) { names.append("isCollapsed") }
+        if names.isEmpty && traces.contains(where: { $0.decided == .displayMode }) { names.append("displayMode") }
         return ExplainSection(name: "why", value: action.command, traces: traces + noteTraces,
                               overrides: ExplainOverride.lines(for: "displayMode", in: state).filter { _ in traces.contains { $0.decided == .displayMode } },
-                              sentence: sentence, brief: traces + noteTraces, toChange: toChange(name, in: state))
+                              sentence: sentence, brief: traces + noteTraces, toChange: names.flatMap { toChange($0, in: state) })
     }
 
     /// What a routing rule or a collapse did, as the verb phrase after the command.
     static func outcome(_ trace: Trace, in state: SplitState) -> String {
         func f(_ name: String) -> String? { trace.facts.first { $0.name == name }.map { ExplainText.valueText($0.value) } }
         if trace.rule == .col1 { return f("size class") == "compact" ? "collapsed the split" : "expanded the split" }
-        if let pushed = f("pushed") { return "pushed \(pushed) onto \(f("onto").map { $0.contains(" ") ? $0 : "the \($0) column" } ?? "a stack")" }
+        if let pushed = f("pushed") {
+            return "pushed \(pushed) onto " + (f("onto").map { Column(rawValue: $0) != nil ? "the \($0) column" : $0 } ?? "a stack")
+        }
         if let restored = f("restored") { return "brought back \(restored) as the \(f("as") ?? "secondary")" }
         if let popped = f("popped") { return "made \(popped) the \(f("as") ?? "secondary")" }
         if let installed = f("installed") { return "installed \(installed) as the \(f("as") ?? "?")" }
