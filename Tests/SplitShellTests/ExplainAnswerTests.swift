@@ -119,3 +119,32 @@ import TestSupport
         }
     }
 }
+
+/// The button summary promises what a tap gives: where the mode asked for is not the one shown, it says both.
+@Suite struct ButtonSummaryTests {
+    @Test func aTapAtATooNarrowWidthSaysWhatItAsksForAndWhatItShows() {
+        let (session, response) = ExplainAnswerTests.run(["device \"iPad (A16)\"", "setStyle tripleColumn", "width 820", "buttons"])
+        #expect(response.texts() == ["displayModeButton: supplementary bar, sidebarToggle, asks for twoBesideSecondary; shows twoOverSecondary at this width"])
+        var tapped = session
+        _ = tapped.execute("tap displayModeButton")
+        #expect(tapped.state.displayMode == .twoOverSecondary)
+    }
+
+    @Test(arguments: [UInt64(5), 19])
+    func theSummaryMatchesWhatATapGives(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var session = Session()
+        for step in 0..<150 {
+            _ = session.execute(random.pick(ExplainAnswerTests.steps))
+            for button in session.state.layout.buttons {
+                guard case .displayMode(let asked) = button.tap else { continue }
+                let target: TapTarget = button.kind == .displayModeButton ? .displayModeButton : .secondaryOnlyButton
+                guard case .success(let outcome) = SplitEngine.apply(.tap(target), to: session.state) else {
+                    Issue.record("seed \(seed), step \(step): the shown \(button.kind) refused a tap")
+                    continue
+                }
+                #expect(outcome.state.displayMode == session.state.modeAfterTapping(asked), "seed \(seed), step \(step)")
+            }
+        }
+    }
+}

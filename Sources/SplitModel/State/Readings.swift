@@ -108,3 +108,11 @@ extension SplitState {
         return false
     }
 }
+
+extension SplitState {
+    /// The display mode a tap asking for `mode` gives here: the request resolved as a tap resolves it (MODE-5,
+    /// WID-5), so a twoBeside that misses the fit shows twoOver.
+    public func modeAfterTapping(_ mode: DisplayMode) -> DisplayMode {
+        Resolver(state: self).resolve(.request, preferred: mode, mapBehavior: false).mode
+    }
+}

@@ -132,7 +132,7 @@ public struct Session: Sendable {
         case .source(let path):
             return Response(script: path)
         case .buttons:
-            return .output(StateReport.buttonLines(state.layout.buttons))
+            return .output(StateReport.buttonLines(state))
         case .explain(let query, let verbose):
             let sections = try ExplainText.sections(query, in: state)
             let lines = verbose ? ExplainText.lines(sections) : ExplainAnswer.lines(sections)
