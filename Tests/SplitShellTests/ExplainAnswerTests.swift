@@ -148,3 +148,25 @@ import TestSupport
         }
     }
 }
+
+/// While collapsed, `state` shows the one stack once, each column's part where it sits.
+@Suite struct CollapsedStackReportTests {
+    @Test func theStackShowsOnceWithEachColumnsPart() {
+        let (_, response) = ExplainAnswerTests.run(["setStyle tripleColumn", "device \"iPhone 16\"", "push Detail", "state"])
+        let lines = response.texts()
+        #expect(lines.contains("collapsed stack: primary: Primary | supplementary: Supplementary | secondary: Secondary Detail"))
+        #expect(!lines.contains { $0.hasPrefix("stack ") }, "\(lines)")
+    }
+
+    @Test(arguments: [UInt64(2), 13])
+    func thePartsReadAsTheCollapsedStack(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        var session = Session()
+        for step in 0..<150 {
+            _ = session.execute(random.pick(ExplainAnswerTests.steps))
+            let state = session.state
+            guard state.isCollapsed else { continue }
+            #expect(state.collapsedStackParts.flatMap(\.names) == state.stack(of: .primary), "seed \(seed), step \(step)")
+        }
+    }
+}

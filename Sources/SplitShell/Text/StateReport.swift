@@ -63,8 +63,15 @@ enum StateReport {
     }
 
     private static func navigation(_ state: SplitState, _ layout: Layout) -> [ReportItem] {
-        let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }.filter { !$0.names.isEmpty }
-        return stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
+        // Collapsed, the one stack shows once, each column's part where it sits, bottom first; columns outside it
+        // keep their own line.
+        let parts = state.collapsedStackParts
+        let collapsed = parts.isEmpty ? [] : [ReportItem("collapsed stack", parts.map { part in
+            "\(part.column.rawValue): " + (part.names.isEmpty ? "(empty)" : part.names.joined(separator: " "))
+        }.joined(separator: " | "))]
+        let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }
+            .filter { stack in !stack.names.isEmpty && !parts.contains { $0.column == stack.column } }
+        return collapsed + stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
             + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
             + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
     }
