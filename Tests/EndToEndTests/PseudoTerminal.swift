@@ -61,10 +61,14 @@ final class PseudoTerminal {
         }
     }
 
-    /// Presses a key. Ctrl-C waits first until the program sleeps waiting for a key, as it does whenever a person could
-    /// press one: a Ctrl-C that lands while the editor is still drawing the last key has nothing to interrupt yet.
+    /// Presses a key. Ctrl-C and Ctrl-D wait first until the program sleeps in the line editor waiting for a key, as it
+    /// does whenever a person could press one: a Ctrl-C that lands while the editor is still drawing the last key has
+    /// nothing to interrupt yet, and a Ctrl-D typed while the last command still runs is read the cooked way.
     func press(_ key: Key) {
-        if key == .controlC { waitUntilAsleep() }
+        if key == .controlC || key == .controlD {
+            try? waitUntilEditing(timeout: 5)
+            waitUntilAsleep()
+        }
         type(key.rawValue)
     }
 

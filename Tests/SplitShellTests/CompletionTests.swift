@@ -106,6 +106,14 @@ import Testing
         #expect(Self.complete(row.input).words == row.output)
     }
 
+    @Test func explainOffersItsFlagAndLastBesideTheNames() {
+        #expect(Self.complete("explain -").words == ["-v "])
+        #expect(Self.complete("explain la").words == ["last ", "layoutEnvironment "])
+        #expect(Self.complete("explain -v la").words == ["last ", "layoutEnvironment "])
+        #expect(Self.complete("why ").words == ["-v "])
+        #expect(Self.complete("wh").words == ["why "])
+    }
+
     @Test func everyCommandNameOnAnEmptyLine() {
         #expect(Self.complete("").words == CommandTable.allNames.map { $0 + " " })
     }

@@ -94,7 +94,7 @@ import Testing
 
     @Test(arguments: expectations)
     func rulesAppearInOrder(_ expectation: Expectation) {
-        let response = Self.explain(expectation.setup, "explain \(expectation.query)")
+        let response = Self.explain(expectation.setup, "explain -v \(expectation.query)")
         #expect(response.error == nil)
         let lines = response.texts()
         #expect(lines.first?.hasPrefix("\(expectation.query): ") == true)
@@ -107,7 +107,7 @@ import Testing
 
     @Test(arguments: expectations)
     func everyRuleLineNamesItsEvidence(_ expectation: Expectation) {
-        let lines = Self.explain(expectation.setup, "explain \(expectation.query)").texts()
+        let lines = Self.explain(expectation.setup, "explain -v \(expectation.query)").texts()
         for line in lines where line.hasPrefix("  ") {
             guard let word = line.dropFirst(2).split(separator: " ").first, let rule = RuleID(rawValue: String(word)) else { continue }
             let words = ["documented", "measured on iOS 26.1", "reported", "assumed"]
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func factsShowTheNumbersThatWentIn() {
-        let lines = Self.explain(["setStyle tripleColumn", "width 954"], "explain displayMode").texts()
+        let lines = Self.explain(["setStyle tripleColumn", "width 954"], "explain -v displayMode").texts()
         #expect(lines.contains { $0.contains("WID-3") && $0.contains("needed 954.5, available 954") })
     }
 
@@ -140,8 +140,11 @@ import Testing
     }
 
     @Test func aNameNoRuleDecidesSaysSo() {
-        let lines = Self.explain([], "explain style").texts()
+        let lines = Self.explain([], "explain -v style").texts()
         #expect(lines == ["style: doubleColumn", "  no rule decides style: it reads what was last set, or its default (DEF-1)"])
+        #expect(Self.explain([], "explain style").texts()
+            == ["style: doubleColumn", "  style is doubleColumn because no rule decides it: it reads what was last set,",
+                "    or its default (DEF-1)."])
     }
 
     @Test func explainChangesNothing() {

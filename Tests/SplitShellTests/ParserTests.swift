@@ -15,7 +15,7 @@ import Testing
         "setPreferredSecondaryColumnWidth", "setMinimumSecondaryColumnWidth", "setViewController", "setViewControllers",
         "show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present", "dismiss",
         "delegate",
-        "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "events", "sweep",
+        "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why", "events", "sweep",
         "help", "source", "relaunch", "reset", "undo", "echo", "quit",
     ]
 

@@ -246,7 +246,7 @@ import Testing
             "preferredDisplayMode: automatic", "splitBehavior: tile", "preferredSplitBehavior: automatic",
             "primary: offscreen, frame -290 280, width 280", "supplementary: tiled, frame 0 320, width 320",
             "secondary: tiled, frame 320.5 479.5, width 479.5", "inspector: offscreen, frame 800.5 320, width 320",
-            "displayModeButton: supplementary bar, sidebarToggle, shows twoBesideSecondary",
+            "displayModeButton: supplementary bar, sidebarToggle, asks for twoBesideSecondary; shows twoOverSecondary at this width",
             "secondaryOnlyButton: secondary bar, doubleArrow, shows secondaryOnly",
             "stack primary: Primary", "stack supplementary: Supplementary", "stack secondary: Secondary Inbox",
             "viewControllers: Primary Supplementary Secondary",

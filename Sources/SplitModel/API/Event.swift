@@ -79,4 +79,7 @@ public struct Outcome: Sendable, Hashable {
     public let events: [Event]
     /// Notes on what was ignored and why.
     public let notes: [Note]
+    /// The rules the command applied, in order: how it was routed, the delegate answers it used, and its layout
+    /// pass's decisions; empty when it applied none (a property that only changes what it says).
+    public let traces: [Trace]
 }

@@ -15,7 +15,7 @@ public enum SplitEngine {
         } catch {
             return .failure(error)
         }
-        return .success(Outcome(state: transition.state, events: transition.events, notes: transition.notes))
+        return .success(Outcome(state: transition.state, events: transition.events, notes: transition.notes, traces: transition.traces))
     }
 
     /// Puts a controller that is not yet on screen on screen: resolve at appearance, collapse in a compact window (COL-8, EVT-5).

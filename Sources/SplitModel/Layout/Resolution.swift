@@ -29,7 +29,7 @@ struct Resolver {
         case (.unspecified, .ios26): return classic26(wanted, trigger)
         case (.unspecified, .ios18): return classic18(wanted)
         case (_, .ios26): return column26(wanted, trigger, mapBehavior: mapBehavior)
-        case (_, .ios18): return column18(wanted)
+        case (_, .ios18): return column18(wanted, requested: preferred != nil)
         }
     }
 
@@ -54,7 +54,7 @@ struct Resolver {
     }
 
     private var widthFacts: [Fact] {
-        [Fact("available", .points(sizing.width)), Fact("one sidebar needs", .points(sizing.oneSidebarNeeds))]
+        [Fact("available", .points(sizing.width)), Fact("secondary minimum", .points(sizing.oneSidebarNeeds))]
     }
 
     private var twoFacts: [Fact] {
@@ -154,11 +154,12 @@ struct Resolver {
         return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
     }
 
-    private func column18(_ wanted: DisplayMode) -> Resolution {
+    /// `requested`: the mode came with the request (a tap, a swipe, an expand answer), not from preferredDisplayMode.
+    private func column18(_ wanted: DisplayMode, requested: Bool) -> Resolution {
         let preferredBehavior = state.properties.preferredSplitBehavior
         let behavior: SplitBehavior = preferredBehavior != .automatic
             ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
-        var traces = [Trace(.mode6, .displayMode, [Fact("behavior", .behavior(behavior)), Fact("preferred", .mode(wanted))])]
+        var traces = [Trace(.mode6, .displayMode, [Fact("behavior", .behavior(behavior)), Fact(requested ? "requested" : "preferred", .mode(wanted))])]
         var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
         if target == .automatic {
             target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary

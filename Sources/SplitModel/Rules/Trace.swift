@@ -29,6 +29,8 @@ public enum DecidedValue: Sendable, Hashable {
     case width(Column)
     case frame(Column)
     case buttons
+    /// Where a command sent a controller, or which delegate answer it applied (show, showDetail, push, collapse, expand).
+    case route
 }
 
 /// One rule applied to reach a value, with the numbers that went in.

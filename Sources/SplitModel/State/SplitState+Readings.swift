@@ -108,3 +108,22 @@ extension SplitState {
         return false
     }
 }
+
+extension SplitState {
+    /// The display mode a tap asking for `mode` gives here: the request resolved as a tap resolves it (MODE-5,
+    /// WID-5), so a twoBeside that misses the fit shows twoOver.
+    public func modeAfterTapping(_ mode: DisplayMode) -> DisplayMode {
+        Resolver(state: self).resolve(.request, preferred: mode, mapBehavior: false).mode
+    }
+}
+
+extension SplitState {
+    /// While collapsed, the one stack's parts, bottom first: each column nested in it and the controllers it adds
+    /// (COL-3, COL-4, NAV-7); empty while expanded. Together they read as `stack primary` does while collapsed.
+    public var collapsedStackParts: [(column: Column, names: [String])] {
+        guard isCollapsed else { return [] }
+        return CollapsedStack(state: self).columns.map { column in
+            (column, column == emptiedCollapsedColumn ? [] : child(column)?.flattenedStack ?? [])
+        }
+    }
+}

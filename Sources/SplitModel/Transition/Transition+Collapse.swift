@@ -4,7 +4,7 @@ extension Transition {
         // Collapsed, the display mode reads oneBesideSecondary whatever was resolved before (COL-2): the earlier
         // mode decision no longer explains what UIKit reports.
         let reading = [Fact("reads", .mode(.oneBesideSecondary))] + (state.style.isColumnStyle ? [Fact("behavior", .behavior(.tile))] : [])
-        state.decisions = [Trace(.col1, .collapse, [Fact("size class", .word("compact"))]), Trace(.col2, .displayMode, reading)]
+        decide([Trace(.col1, .collapse, [Fact("size class", .word("compact"))]), Trace(.col2, .displayMode, reading)])
         // The reported mode turns oneBesideSecondary, announced first (measured on the iPhone 16 from secondaryOnly).
         if state.expandedMode != .oneBesideSecondary {
             events.append(.willChangeDisplayMode(.oneBesideSecondary))
@@ -39,7 +39,7 @@ extension Transition {
         if !hasCompact && !valid.contains(answered) { answered = proposed }
         events.append(.topColumnForCollapsing(proposed: proposed, answered: answered))
         state.collapsedTop = hasCompact ? .secondary : answered
-        state.decisions.append(Trace(.col5, .collapse, [Fact("proposed", .column(proposed)), Fact("top", .column(answered))]))
+        addDecision(Trace(.col5, .collapse, [Fact("proposed", .column(proposed)), Fact("top", .column(answered))]))
     }
 
     /// Classic collapse: primaryViewControllerForCollapsing, then collapseSecondary; false pushes the secondary (NAV-7).
@@ -51,11 +51,15 @@ extension Transition {
         let drop = state.delegate.collapseSecondary ?? false
         events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop))
         state.controllers[.secondary] = nil
+        let answered = Fact("collapseSecondary", .word(state.delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))
         if !drop, case .navigation(let stack) = primary {
             state.controllers[.primary] = .navigation(stack + [secondary])
             state.classicSecondaryIndex = stack.count
+            record(.nav7, .route, [answered, Fact("pushed", .word(secondary.notation)), Fact("onto", .word(primary.notation))])
         } else {
             state.keptSecondary = secondary
+            record(drop ? .nav7a : .nav7, .route, [answered, Fact("kept", .word(secondary.notation))]
+                                                    + (drop ? [] : [Fact("primary", .word("no navigation controller"))]))
         }
     }
 
@@ -85,7 +89,7 @@ extension Transition {
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
-        state.decisions = resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])]
+        decide(resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])])
         emitVisibilityChange(from: before, to: onScreen(), columnCalls: true) { transition in
             transition.events.append(.didExpand)
         }
@@ -103,8 +107,10 @@ extension Transition {
             events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
             events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
         }
+        let answered = Fact("separateSecondary", .word(answer.flatMap(\.controllerNotation) ?? "no answer"))
         if let separated = usable(answer, besides: [.primary]) {
             state.controllers[.secondary] = separated
+            if askDelegate { record(.nav7, .route, [answered, Fact("secondary", .word(separated.notation))]) }
         } else if !askDelegate, let kept = state.keptSecondary {
             // relaunch: the secondary that collapseSecondary dropped comes back, and the primary's stack stays as
             // it is, so presenting again in a compact window rebuilds the same collapsed stack.
@@ -112,8 +118,12 @@ extension Transition {
         } else if case .navigation(let stack) = primary, stack.count > 1 {
             state.controllers[.primary] = .navigation(Array(stack.dropLast()))
             state.controllers[.secondary] = stack.last
+            if askDelegate, let last = stack.last {
+                record(.nav7, .route, [answered, Fact("popped", .word(last.notation)), Fact("as", .column(.secondary))])
+            }
         } else if let kept = state.keptSecondary {
             state.controllers[.secondary] = kept
+            if askDelegate { record(.nav7a, .route, [answered, Fact("restored", .word(kept.notation)), Fact("as", .column(.secondary))]) }
         }
         state.keptSecondary = nil
         state.classicSecondaryIndex = nil

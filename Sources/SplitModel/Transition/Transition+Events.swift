@@ -121,7 +121,7 @@ extension Transition {
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
-        state.decisions = resolution.traces
+        decide(resolution.traces)
         if resolution.mode != .secondaryOnly { state.secondaryOnlyReturnMode = nil }
         guard changed else { return emitVisibilityChange(from: before, to: onScreen(), columnCalls: false) }
         events.insert(.willChangeDisplayMode(resolution.mode), at: events.count)

@@ -40,7 +40,9 @@ extension Transition {
     /// navigation controllers forward pushes to the outer one (NAV-8); expanded, the named column or the secondary.
     mutating func routePush(_ controller: ViewController, onto column: Column?) throws(SplitError) {
         if case .navigation = controller { throw .pushingNavigationController }
-        try push(controller, onto: pushTarget(column))
+        let target = pushTarget(column)
+        if state.isCollapsed { record(.nav8, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(target))]) }
+        try push(controller, onto: target)
     }
 
     private func pushTarget(_ column: Column?) -> Column {
@@ -121,8 +123,10 @@ extension Transition {
         case nil: try showFromSplit(controller)
         case let column?:
             guard let held = state.controllers[column], state.wrapsInNavigation(column) || held.pushesForShow else {
+                record(.nav4, .route, [Fact("sender's column", .column(column)), Fact("navigation controller", .word("none"))])
                 return try showFromSplit(controller)
             }
+            record(.nav4, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(column))])
             try routePush(controller, onto: column)
         }
     }
@@ -145,19 +149,27 @@ extension Transition {
     /// the primary (or the secondary, for a child of the primary) while expanded and presents modally while
     /// collapsed; a column style presents it (measured: it appears, and the split gains no child).
     private mutating func showFromSplit(_ controller: ViewController) throws(SplitError) {
-        guard state.style == .unspecified else { return try presentModally(controller, rule: .sn9) }
+        guard state.style == .unspecified else {
+            record(.sn9, .route, [Fact("presented", .word(controller.notation))])
+            return try presentModally(controller, rule: .sn9)
+        }
         try checkUnused(controller, replacing: [.primary, .secondary])
         if let answer = state.delegate.show {
             events.append(.show(controller: controller.notation, answered: answer))
             if answer { return note(.nav4, .delegateHandled("show")) }
         }
-        if state.isCollapsed { return try present(controller, request: .fullScreen, rule: .nav4) }
+        if state.isCollapsed {
+            record(.nav4, .route, [Fact("collapsed", .word("true")), Fact("presented", .word(controller.notation))])
+            return try present(controller, request: .fullScreen, rule: .nav4)
+        }
         let before = onScreen()
         if let primary = state.controllers[.primary], case .navigation(let entries) = primary,
            entries.count > 1, entries.last == controller {
             state.controllers[.primary] = .navigation(Array(entries.dropLast()))
             state.controllers[.secondary] = controller
+            record(.nav4, .route, [Fact("installed", .word(controller.notation)), Fact("as", .column(.secondary))])
         } else {
+            record(.nav4, .route, [Fact("installed", .word(controller.notation)), Fact("as", .column(.primary))])
             try validate(controller, for: .primary, replacing: [.primary])
             state.controllers[.primary] = controller
         }
@@ -178,15 +190,25 @@ extension Transition {
                 events.append(.showDetail(controller: controller.notation, answered: answer))
                 if answer { return note(.nav3, .delegateHandled("showDetail")) }
             }
-            guard state.isCollapsed else { return try replaceSecondary(with: controller) }
+            guard state.isCollapsed else {
+                record(.nav3, .route, [Fact("collapsed", .word("false")), Fact("replaced", .column(.secondary))])
+                return try replaceSecondary(with: controller)
+            }
             // The split turns it into show(_:sender:) on its primary, which pushes only when it is a navigation
             // controller itself (a tab bar controller does not forward show to its tab).
             guard let primary = state.controllers[.primary], case .navigation = primary else {
+                record(.nav3a, .route, [Fact("collapsed", .word("true")), Fact("primary", .word("no navigation controller"))])
                 return try present(controller, request: .fullScreen, rule: .nav3a)
             }
             if primary.visibleLeaf == controller.visibleLeaf { return note(.nav3a, .alreadyShown(controller.notation)) }
+            record(.nav3, .route, [Fact("collapsed", .word("true")), Fact("pushed", .word(controller.notation)),
+                                   Fact("onto", .word("the primary's navigation controller"))])
             return try push(controller, onto: .primary)
         }
+        let onTop = state.isCollapsed && state.controllers[.compact] == nil
+        record(.nav5, .route, [Fact("collapsed", .word(state.isCollapsed ? "true" : "false")), Fact("replaced", .column(.secondary))]
+                                 + (onTop ? [Fact("top", .column(.secondary))] : []))
+        if !state.isCollapsed && state.ruleSet == .ios26 { record(.nav2, .route, [Fact("delegate calls", .word("none"))]) }
         try replaceSecondary(with: controller)
     }
 

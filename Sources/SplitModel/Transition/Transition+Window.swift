@@ -116,7 +116,7 @@ extension Transition {
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
-        state.decisions = resolution.traces
+        decide(resolution.traces)
         state.isCollapsed = false
         if compact {
             collapse(from: Visibility())

@@ -3,6 +3,11 @@ struct Transition {
     var state: SplitState
     var events: [Event] = []
     var notes: [Note] = []
+    /// The rules this command applied, in the order it applied them: routing rules and delegate answers as they
+    /// happen, and the mode decisions of its last layout pass (an earlier pass in the same command is replaced).
+    var traces: [Trace] = []
+    /// Where the current layout pass's decisions sit in `traces`, once one ran.
+    private var decidedRange: Range<Int>?
     /// Whether the appearance callbacks are worked out; off, what is on screen reads as nothing (see `onScreen`).
     var recordsEvents = true
 
@@ -17,6 +22,32 @@ struct Transition {
 
     mutating func note(_ rule: RuleID, _ reason: NoteReason) {
         notes.append(Note(rule, reason))
+    }
+
+    /// Records a rule that routed the command or applied a delegate answer, with the facts it used.
+    mutating func record(_ rule: RuleID, _ decided: DecidedValue, _ facts: [Fact] = []) {
+        traces.append(Trace(rule, decided, facts))
+    }
+
+    /// Installs a layout pass's decisions in the state and in this command's record, in place of an earlier pass's.
+    mutating func decide(_ decisions: [Trace]) {
+        state.decisions = decisions
+        if let range = decidedRange {
+            traces.replaceSubrange(range, with: decisions)
+            decidedRange = range.lowerBound..<(range.lowerBound + decisions.count)
+        } else {
+            decidedRange = traces.count..<(traces.count + decisions.count)
+            traces += decisions
+        }
+    }
+
+    /// Adds one decision to the current layout pass's.
+    mutating func addDecision(_ trace: Trace) {
+        guard decidedRange != nil else {
+            state.decisions.append(trace)
+            return traces.append(trace)
+        }
+        decide(state.decisions + [trace])
     }
 
     /// Runs a command against the state; throws before changing anything when the command is refused.

@@ -40,6 +40,11 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// Whether the shape's slot at a position (an optional group, such as a lone keyword) was there.
+    func isPresent(_ position: Int) -> Bool {
+        position < values.count && values[position] != .absent
+    }
+
     private func required<Value>(_ label: String, _ value: Value?) -> Value {
         guard let value else { preconditionFailure("argument \(label) is absent from \(values)") }
         return value

@@ -44,14 +44,38 @@ extension CommandTable {
                     build: { a throws(ShellError) in .expectNoEvent(try EventMatch(a.text("TEXT"))) },
                     match: { c in if case .expectNoEvent(let match) = c { [.text(match.text)] } else { nil } }),
         CommandSpec("buttons", .inspection, "each visible button: where it sits and what tapping it would do", command: .buttons),
-        CommandSpec("explain", .inspection, [.optional([.query])],
-                    "why the current value was chosen: the rules applied, in order, with their evidence",
-                    examples: ["explain", "explain displayMode", "explain frame primary", "explain isCollapsed"],
-                    details: ["NAME: any `get` name; none explains displayMode, splitBehavior, visibleColumns and buttons",
-                              "each line: rule ID, evidence (documented, measured on iOS 26.1, reported, assumed), the rule, the numbers that went in",
-                              "an `overridden:` line names the rule that overrode a preferred mode or behavior and what would give it"],
-                    build: { a in .explain(a.query(ifPresent: "NAME")) },
-                    match: { c in if case .explain(let query) = c { [query.map { .group([.query($0)]) } ?? .absent] } else { nil } }),
+        CommandSpec("explain", .inspection, [.optional([.keyword("-v")]), .optional([.keyword("last")]), .optional([.query])],
+                    "why the current value was chosen: a plain sentence, then the rules, in order",
+                    examples: ["explain", "explain displayMode", "explain frame primary", "explain isCollapsed", "explain -v displayMode"],
+                    details: ["NAME: any `get` name; none explains displayMode, splitBehavior,",
+                              "visibleColumns and buttons; last: the last engine command, as `why`",
+                              "an answer opens with one sentence built from the deciding rule and its",
+                              "facts, then one rule a line (wrapped to 80 columns); `overridden:` names",
+                              "what overrode a preferred mode or behavior; `to change it:` names the",
+                              "commands or delegate answers that could change the value",
+                              "-v: the full detail, one line a rule with its evidence (documented,",
+                              "measured on iOS 26.1, reported, assumed) and the numbers that went in"],
+                    build: { a throws(ShellError) in
+                        let verbose = a.isPresent(0)
+                        guard a.isPresent(1) else { return .explain(a.query(ifPresent: "NAME"), verbose: verbose) }
+                        if let query = a.query(ifPresent: "NAME") { throw .unexpectedArgument(command: "explain", argument: query.name) }
+                        return .why(verbose: verbose)
+                    },
+                    match: { c in
+                        guard case .explain(let query, let verbose) = c else { return nil }
+                        return [verbose ? .group([.keyword]) : .absent, .absent, query.map { .group([.query($0)]) } ?? .absent]
+                    }),
+        CommandSpec("why", .inspection, [.optional([.keyword("-v")])],
+                    "why the last engine command did what it did: the rules it applied, in order",
+                    examples: ["why", "why -v"],
+                    details: ["also `explain last`; opens with one sentence built from the deciding rule",
+                              "and its facts, then the rules in the order the command applied them:",
+                              "routing (NAV, SHOW), delegate answers (COL-5, COL-6, NAV-7, NAV-7a), then",
+                              "the layout pass; a `to change it:` line where a user could change it",
+                              "-v: every rule with its evidence and numbers, one line each",
+                              "inspections (get, explain) do not count; undo and reset forget it"],
+                    build: { a in .why(verbose: a.isPresent(0)) },
+                    match: { c in if case .why(let verbose) = c { [verbose ? .group([.keyword]) : .absent] } else { nil } }),
         CommandSpec("events", .inspection, [.choice(.onOff)],
                     "print delegate calls, appearance callbacks and notifications as they happen", examples: ["events on", "events off"],
                     details: ["each prints one 'event ...' line in UIKit's order, before the change summary:",

@@ -28,8 +28,11 @@ public enum ShellCommand: Sendable, Hashable {
     /// `layout`: the picture of the columns.
     case layout
     case buttons
-    /// `explain [NAME]`: the rules behind a value, or behind the mode, behavior, columns and buttons when nil.
-    case explain(Query?)
+    /// `explain [-v] [NAME]`: the rules behind a value, or behind the mode, behavior, columns and buttons when nil;
+    /// `verbose` keeps every rule's evidence and every number, one rule a line.
+    case explain(Query?, verbose: Bool)
+    /// `why [-v]` (also `explain [-v] last`): the rules the last engine command applied, in order.
+    case why(verbose: Bool)
     /// `sweep width|height FROM TO [step S]`; a nil step was not given (1).
     case sweep(WindowSide, from: Double, to: Double, step: Double?)
     /// `delegate` alone: list the scripted answers.

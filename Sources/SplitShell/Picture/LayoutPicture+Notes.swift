@@ -67,13 +67,9 @@ extension LayoutPicture {
     }
 
     /// `[◧] displayModeButton in the primary bar: shows oneBesideSecondary`, one line per visible button.
-    static func buttonNotes(_ buttons: [Button], _ glyphs: PictureGlyphs) -> [String] {
-        buttons.map { button in
-            let tap = switch button.tap {
-            case .displayMode(let mode): "shows \(mode.rawValue)"
-            case .pop(let column): "pops \(column.rawValue)"
-            }
-            return "\(glyphs.icon(button.icon)) \(button.kind.rawValue) in the \(button.bar.rawValue) bar: \(tap)"
+    static func buttonNotes(_ state: SplitState, _ glyphs: PictureGlyphs) -> [String] {
+        state.layout.buttons.map { button in
+            "\(glyphs.icon(button.icon)) \(button.kind.rawValue) in the \(button.bar.rawValue) bar: \(StateReport.tapText(button, in: state))"
         }
     }
 }

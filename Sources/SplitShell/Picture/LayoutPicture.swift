@@ -22,7 +22,7 @@ public enum LayoutPicture {
         let cells = max(width, minimumWidth)
         let scale = PictureScale(points: state.window.layoutWidth, cells: cells)
         let picture = state.isCollapsed ? collapsed(state, scale: scale, glyphs: glyphs) : expanded(state, scale: scale, glyphs: glyphs)
-        let notes = picture.notes + buttonNotes(state.layout.buttons, glyphs)
+        let notes = picture.notes + buttonNotes(state, glyphs)
         let lines = wrap(header(state), width: width) + ruler(scale, glyphs: glyphs) + picture.rows + notes.flatMap { wrap($0, width: width) }
         return lines.map { fit($0, width: width, glyphs: glyphs) }
     }

@@ -27,6 +27,8 @@ public struct Session: Sendable {
     public private(set) var eventsOn = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public private(set) var lastEvents: [Event] = []
+    /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
+    public private(set) var lastAction: LastAction?
 
     public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = Session.defaultUndoLimit) {
         self.state = state
@@ -56,7 +58,10 @@ public struct Session: Sendable {
             response = try outcome(of: command)
         } catch {
             state = before
-            if case .engine = command { lastEvents = [] }
+            if case .engine(let engineCommand) = command {
+                lastEvents = []
+                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: [], notes: [], refused: true)
+            }
             return Response(error: error)
         }
         if state != before {
@@ -93,6 +98,8 @@ public struct Session: Sendable {
             case .success(let outcome):
                 state = outcome.state
                 lastEvents = outcome.events
+                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: outcome.traces,
+                                        notes: outcome.notes, refused: false)
                 let events = eventsOn ? outcome.events.map { OutputLine(.event, EventText.line($0)) } : []
                 return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
             case .failure(let refusal):
@@ -137,10 +144,15 @@ public struct Session: Sendable {
         case .source(let path):
             return Response(script: path)
         case .buttons:
-            return .output(StateReport.buttonLines(state.layout.buttons))
-        case .explain(let query):
+            return .output(StateReport.buttonLines(state))
+        case .explain(let query, let verbose):
             let sections = try ExplainText.sections(query, in: state)
-            return Response(lines: ExplainText.lines(sections).map { OutputLine(.output, $0) }, detail: .explain(sections))
+            let lines = verbose ? ExplainText.lines(sections) : ExplainAnswer.lines(sections)
+            return Response(lines: lines.map { OutputLine(.output, $0) }, detail: .explain(sections))
+        case .why(let verbose):
+            let section = ExplainText.lastAction(lastAction, in: state)
+            let lines = verbose ? ExplainText.lines([section]) : ExplainAnswer.lines([section])
+            return Response(lines: lines.map { OutputLine(.output, $0) }, detail: .explain([section]))
         case .sweep(let side, let from, let to, let step):
             let result = try SweepText.run(side, from: from, to: to, step: step, on: state)
             return Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + SweepText.lines(result).map { OutputLine(.output, $0) },
@@ -151,6 +163,7 @@ public struct Session: Sendable {
         case .reset:
             state = initialState
             lastEvents = []
+            lastAction = nil
             return Response()
         case .undo:
             if undoOldest != 0 {
@@ -160,6 +173,7 @@ public struct Session: Sendable {
             guard let previous = undoRing.popLast() else { throw undoDropped ? .undoDepthReached(limit: undoLimit) : .nothingToUndo }
             state = previous
             lastEvents = []
+            lastAction = nil
             return Response()
         }
     }

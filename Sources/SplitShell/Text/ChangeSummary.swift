@@ -13,12 +13,18 @@ enum ChangeSummary {
         }
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let collapsing = oldValues[collapsedStack] == nil && newValues[collapsedStack] != nil
         return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in
             let was = oldValues[key], now = newValues[key]
+            // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
+            if collapsing && now == nil && key.hasPrefix("stack ") { return nil }
             // An item that is missing reads as `none`, so it is no change from an item that says none.
             return (was ?? absent) == (now ?? absent) ? nil : StateChange(key, before: was, after: now)
         }
     }
+
+    /// The report item that shows a collapsed split's one stack.
+    static let collapsedStack = "collapsed stack"
 
     /// The line the text output prints for a change: `displayMode: oneBesideSecondary -> secondaryOnly`.
     static func line(_ change: StateChange) -> String {

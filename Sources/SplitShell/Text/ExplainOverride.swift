@@ -2,6 +2,25 @@ import SplitModel
 
 /// Words the engine's override decisions: the rule that overrode a preference and what the user could change.
 enum ExplainOverride {
+    /// The overrides `lines` words, for the chain to hold their rules.
+    static func overrides(for name: String, in state: SplitState) -> [Override] {
+        var overrides: [Override] = []
+        if ["displayMode", "preferredDisplayMode"].contains(name), let override = state.displayModeOverride { overrides.append(override) }
+        if ["splitBehavior", "preferredSplitBehavior"].contains(name), let override = state.splitBehaviorOverride, state.splitBehavior != nil {
+            overrides.append(override)
+        }
+        return overrides
+    }
+
+    /// The facts an overriding rule used, for its line in the chain.
+    static func facts(_ override: Override, in state: SplitState) -> [Fact] {
+        switch override.rule {
+        case .mode1: [Fact("mode", .mode(state.displayMode)), Fact("preferred behavior", .behavior(state.properties.preferredSplitBehavior))]
+        case .col1: [Fact("size class", .word(state.window.horizontalSizeClass.rawValue))]
+        default: [Fact("preferred", .mode(state.properties.preferredDisplayMode))]
+        }
+    }
+
     static func lines(for name: String, in state: SplitState) -> [String] {
         var lines: [String] = []
         if ["displayMode", "preferredDisplayMode"].contains(name), let override = state.displayModeOverride {
@@ -37,7 +56,7 @@ enum ExplainOverride {
         case .setStyleTripleColumn: return "setStyle tripleColumn"
         case .ruleSet18(let never): return "os 18 (os 26 never shows \(never))"
         case .setPreferredSplitBehavior(let behavior): return "setPreferredSplitBehavior \(behavior.rawValue)"
-        case .showPrimary: return "show primary (secondaryOnly belongs to every behavior and reads as tile)"
+        case .showPrimary: return "show primary (secondaryOnly belongs to every behavior, so it cannot show the one preferred)"
         }
     }
 }

@@ -15,7 +15,9 @@ enum ExplainText {
             for name in defaultNames where name != "splitBehavior" || state.style.isColumnStyle {
                 let full = try section(Query(name), in: state)
                 let fresh = full.traces.filter { seen.insert($0).inserted }
+                let freshBrief = full.brief.filter(fresh.contains)
                 sections.append(ExplainSection(name: full.name, value: full.value, traces: fresh, overrides: full.overrides,
+                                               sentence: full.sentence, brief: freshBrief, toChange: full.toChange,
                                                sharesEarlierRules: fresh.count < full.traces.count))
             }
             return sections
@@ -81,8 +83,17 @@ enum ExplainText {
 
     private static func section(_ query: Query, in state: SplitState) throws(ShellError) -> ExplainSection {
         let value = try QueryTable.value(of: query, in: state)
-        return ExplainSection(name: query.text, value: value, traces: traces(query, in: state),
-                              overrides: ExplainOverride.lines(for: query.name, in: state))
+        var chain = traces(query, in: state)
+        // An overriding rule the chain does not hold joins it, so the `overridden:` line cites a rule shown above.
+        for override in ExplainOverride.overrides(for: query.name, in: state) where !chain.contains(where: { $0.rule == override.rule }) {
+            chain.append(Trace(override.rule, .displayMode, ExplainOverride.facts(override, in: state)))
+        }
+        // The size class rule applies to every answer: shown only where it decided the value.
+        let brief = sizeClassNames.contains(query.name) || state.isCollapsed ? chain : chain.filter { $0 != state.sizeClassTrace }
+        return ExplainSection(name: query.text, value: value, traces: chain, overrides: ExplainOverride.lines(for: query.name, in: state),
+                              sentence: sentence(query.text, value, brief.isEmpty ? chain : brief, in: state,
+                                                 overriddenBy: ExplainOverride.overrides(for: query.name, in: state).first?.rule),
+                              brief: brief, toChange: toChange(query.name, in: state))
     }
 
     /// `  MODE-3   measured on iOS 26.1  SENTENCE (needed 954.5, available 1180)`.
@@ -135,12 +146,22 @@ public struct ExplainSection: Sendable, Hashable {
     public let overrides: [String]
     /// In `explain` with no name, whether some of the value's rules were listed under an earlier name and left out here.
     public let sharesEarlierRules: Bool
+    /// The plain sentence the answer opens with, built from the deciding rule and its facts.
+    public let sentence: String
+    /// The rules the plain answer lists: the chain without rules that decided nothing here (the size class threshold).
+    public let brief: [Trace]
+    /// What a user could do to change the value (`to change it:` lines); empty where nothing could.
+    public let toChange: [String]
 
-    init(name: String, value: String, traces: [Trace], overrides: [String], sharesEarlierRules: Bool = false) {
+    init(name: String, value: String, traces: [Trace], overrides: [String], sentence: String, brief: [Trace], toChange: [String],
+         sharesEarlierRules: Bool = false) {
         self.name = name
         self.value = value
         self.traces = traces
         self.overrides = overrides
+        self.sentence = sentence
+        self.brief = brief
+        self.toChange = toChange
         self.sharesEarlierRules = sharesEarlierRules
     }
 }

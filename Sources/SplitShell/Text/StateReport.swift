@@ -24,14 +24,15 @@ enum StateReport {
         // Buttons are items of their own so the summary can say one appeared; "none" is for `state` only.
         let buttons = layout.buttons.isEmpty
             ? [ReportItem("buttons", "none", summarized: false)]
-            : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0)) }
+            : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0, in: state)) }
         return environment(state) + controller(state) + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
             + buttons + navigation(state, layout) + properties(state)
     }
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
-    static func buttonLines(_ buttons: [Button]) -> [String] {
-        buttons.isEmpty ? ["none"] : buttons.map { "\($0.kind.rawValue): \(describe($0))" }
+    static func buttonLines(_ state: SplitState) -> [String] {
+        let buttons = state.layout.buttons
+        return buttons.isEmpty ? ["none"] : buttons.map { "\($0.kind.rawValue): \(describe($0, in: state))" }
     }
 
     private static func environment(_ state: SplitState) -> [ReportItem] {
@@ -62,8 +63,15 @@ enum StateReport {
     }
 
     private static func navigation(_ state: SplitState, _ layout: Layout) -> [ReportItem] {
-        let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }.filter { !$0.names.isEmpty }
-        return stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
+        // Collapsed, the one stack shows once, each column's part where it sits, bottom first; columns outside it
+        // keep their own line.
+        let parts = state.collapsedStackParts
+        let collapsed = parts.isEmpty ? [] : [ReportItem("collapsed stack", parts.map { part in
+            "\(part.column.rawValue): " + (part.names.isEmpty ? "(empty)" : part.names.joined(separator: " "))
+        }.joined(separator: " | "))]
+        let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }
+            .filter { stack in !stack.names.isEmpty && !parts.contains { $0.column == stack.column } }
+        return collapsed + stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
             + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
             + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
     }
@@ -94,11 +102,18 @@ enum StateReport {
     }
 
     /// `primary bar, sidebarToggle, shows secondaryOnly`.
-    static func describe(_ button: Button) -> String {
-        let tap = switch button.tap {
-        case .displayMode(let mode): "shows \(mode.rawValue)"
-        case .pop(let column): "pops \(column.rawValue)"
+    static func describe(_ button: Button, in state: SplitState) -> String {
+        "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tapText(button, in: state))"
+    }
+
+    /// What a tap does: `shows secondaryOnly`, `pops primary`, or, where the mode a tap asks for is not the one it
+    /// gives here, `asks for twoBesideSecondary; shows twoOverSecondary at this width`.
+    static func tapText(_ button: Button, in state: SplitState) -> String {
+        switch button.tap {
+        case .pop(let column): return "pops \(column.rawValue)"
+        case .displayMode(let mode):
+            let given = state.modeAfterTapping(mode)
+            return given == mode ? "shows \(mode.rawValue)" : "asks for \(mode.rawValue); shows \(given.rawValue) at this width"
         }
-        return "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tap)"
     }
 }
