@@ -48,10 +48,11 @@ extension Transition {
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         events.append(.primaryViewControllerForCollapsing(answered: swap.flatMap(\.controllerNotation)))
         guard let primary = state.controllers[.primary], let secondary = state.controllers[.secondary] else { return }
-        let drop = state.delegate.collapseSecondary ?? false
-        events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop))
+        let reply = state.delegate.collapseSecondary(secondary: secondary, onto: primary)
+        let drop = reply.value ?? false
+        events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop, when: reply.condition))
         state.controllers[.secondary] = nil
-        let answered = Fact("collapseSecondary", .word(state.delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))
+        let answered = Fact("collapseSecondary", .word(reply.value.map { "\($0)" } ?? "no answer"))
         if !drop, case .navigation(let stack) = primary {
             state.controllers[.primary] = .navigation(stack + [secondary])
             state.classicSecondaryIndex = stack.count
@@ -102,10 +103,11 @@ extension Transition {
         let swap = askDelegate ? state.delegate.primaryViewControllerForExpanding : nil
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         guard let primary = state.controllers[.primary] else { return }
-        let answer = askDelegate ? state.delegate.separateSecondary : nil
+        let reply = askDelegate ? state.delegate.separateSecondary(from: primary) : nil
+        let answer = reply?.value
         if askDelegate {
             events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
-            events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
+            events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation), when: reply?.condition))
         }
         let answered = Fact("separateSecondary", .word(answer.flatMap(\.controllerNotation) ?? "no answer"))
         if let separated = usable(answer, besides: [.primary]) {

@@ -85,7 +85,7 @@ struct ShapeReader {
             let text = try rest(slot, required: required)
             return .text(text)
         case .value(_, let dependent):
-            let text = try rest(slot, required: true)
+            let text = try rest(slot, required: true, before: Self.leadingKeywords(followers))
             guard let key = previous?.key else { preconditionFailure("\(command): a dependent value follows no key") }
             return .text(try dependent.canonical(text, after: key))
         case .commandLine:
@@ -111,11 +111,18 @@ struct ShapeReader {
     }
 
     /// The rest of the line, its words joined by single spaces.
-    private mutating func rest(_ slot: Slot, required: Bool) throws(ShellError) -> String {
-        let rest = tokens[index...]
-        index = tokens.count
+    /// `before`: keywords that open an optional group after this slot; the rest stops at the first of them, unquoted.
+    private mutating func rest(_ slot: Slot, required: Bool, before keywords: [String] = []) throws(ShellError) -> String {
+        let end = tokens[index...].firstIndex { !$0.quoted && keywords.contains($0.text) } ?? tokens.count
+        let rest = tokens[index..<end]
+        index = end
         if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
         return rest.map(\.text).joined(separator: " ")
+    }
+
+    /// The keywords that lead the optional groups among `followers` (`when` after a delegate answer).
+    static func leadingKeywords(_ followers: [Slot]) -> [String] {
+        followers.compactMap { if case .optional(let group) = $0, case .keyword(let keyword)? = group.first { keyword } else { nil } }
     }
 
     /// An optional group led by a keyword is there when the keyword is; one led by a value set when the word belongs to
