@@ -52,14 +52,16 @@ extension Transition {
         let drop = reply.value ?? false
         events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop, when: reply.condition))
         state.controllers[.secondary] = nil
-        let answered = Fact("collapseSecondary", .word(reply.value.map { "\($0)" } ?? "no answer"))
+        // A delegate with conditional answers implements the method: when none holds and there is no fallback it answers false.
+        let answered = Fact("collapseSecondary", .word(reply.implemented ? "\(drop)" : "no answer"))
+        let condition = reply.condition.map { [Fact("when", .word("\($0.argument) \($0.name)"))] } ?? []
         if !drop, case .navigation(let stack) = primary {
             state.controllers[.primary] = .navigation(stack + [secondary])
             state.classicSecondaryIndex = stack.count
-            record(.nav7, .route, [answered, Fact("pushed", .word(secondary.notation)), Fact("onto", .word(primary.notation))])
+            record(.nav7, .route, [answered] + condition + [Fact("pushed", .word(secondary.notation)), Fact("onto", .word(primary.notation))])
         } else {
             state.keptSecondary = secondary
-            record(drop ? .nav7a : .nav7, .route, [answered, Fact("kept", .word(secondary.notation))]
+            record(drop ? .nav7a : .nav7, .route, [answered] + condition + [Fact("kept", .word(secondary.notation))]
                                                     + (drop ? [] : [Fact("primary", .word("no navigation controller"))]))
         }
     }
