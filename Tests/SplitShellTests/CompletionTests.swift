@@ -88,7 +88,12 @@ import Testing
         Case("a delegate controller", "delegate separateSecondary ", ["Inbox ", "Mail ", "Message ", "nav[Mail,Message] ", "nil ", "default "]),
         Case("a delegate mode", "delegate displayModeForExpanding one", ["oneBesideSecondary ", "oneOverSecondary "]),
         Case("default alone fits", "delegate show d", ["default "]),
-        Case("a delegate answer takes one word", "delegate collapseSecondary true ", []),
+        Case("a condition after an answer", "delegate collapseSecondary true ", ["when "]),
+        Case("no condition on a method that receives no controller", "delegate topColumnForCollapsing primary ", []),
+        Case("a condition names the method's arguments", "delegate collapseSecondary true when ", ["secondary ", "primary "]),
+        Case("show's one argument", "delegate show false when ", ["vc "]),
+        Case("then a controller name", "delegate separateSecondary nil when primary ", ["Inbox ", "Mail ", "Message "]),
+        Case("nothing after the name", "delegate show true when vc Inbox ", []),
         Case("no answer for an unknown method", "delegate bogus ", []),
         Case("a delegate presentation style", "delegate adaptivePresentationStyle ", ["none ", "fullScreen ", "overFullScreen ", "default "]),
         // Commands inside commands, files

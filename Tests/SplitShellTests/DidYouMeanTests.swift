@@ -9,6 +9,8 @@ import Testing
         Case("one typo", ("hdie", ["hide", "show"]), ["hide"]),
         Case("closest wins", ("tile", ["tile", "title"]), ["tile"]),
         Case("too far", ("banana", ["hide", "show"]), []),
+        Case("nothing kept", ("foo", ["os", "width"]), []),
+        Case("two edits, letters kept", ("tpa", ["tap", "show"]), ["tap"]),
         Case("empty", ("", ["hide"]), []),
     ]
 

@@ -40,6 +40,21 @@ import TestSupport
         #expect(lines.contains { $0.hasPrefix("  NAV-7a ") })
     }
 
+    @Test func aConditionalAnswerThatDoesNotHoldAnswersFalseNotNothing() {
+        let (_, response) = Self.run(["setStyle unspecified", "setViewControllers nav[Master] nav[Detail]",
+                                      "delegate collapseSecondary true when secondary Empty", "device \"iPhone 16\"", "why"])
+        #expect(Self.sentence(response.texts()).contains("collapseSecondary answered false"), "\(response.texts())")
+        let (_, stack) = Self.run(["setStyle unspecified", "setViewControllers nav[Master] nav[Detail]",
+                                   "delegate collapseSecondary true when secondary Empty", "device \"iPhone 16\"", "explain stack primary"])
+        #expect(Self.sentence(stack.texts()).contains("collapseSecondary answered false"), "\(stack.texts())")
+    }
+
+    @Test func theConditionThatAnsweredIsAFactOfTheRule() {
+        let (_, response) = Self.run(["setStyle unspecified", "setViewControllers nav[Master] nav[Empty]",
+                                      "delegate collapseSecondary true when secondary Empty", "device \"iPhone 16\"", "why -v"])
+        #expect(response.texts().contains { $0.hasPrefix("  NAV-7a ") && $0.contains("when secondary Empty") }, "\(response.texts())")
+    }
+
     @Test func whyBeforeAnyCommandAndAfterARefusalSaySo() {
         #expect(Self.run(["why"]).1.texts() == ["why: no command yet",
                                                 "  No command has run the engine since the start, reset or undo, so there is",

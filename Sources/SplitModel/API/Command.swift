@@ -41,5 +41,6 @@ public enum Command: Sendable, Hashable {
     case dismiss
     /// Take the controller off screen and present it again.
     case relaunch
-    case setDelegateAnswer(DelegateAnswer)
+    /// A delegate answer; with a condition, given only when it holds (the first that holds answers, else the unconditional one).
+    case setDelegateAnswer(DelegateAnswer, when: DelegateCondition? = nil)
 }

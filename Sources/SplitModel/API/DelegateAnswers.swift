@@ -21,5 +21,81 @@ public struct DelegateAnswers: Sendable, Hashable {
     /// The popover presentation delegate's adaptivePresentationStyle answer (POP-1).
     public var adaptivePresentationStyle: AdaptiveStyle?
 
+    /// Answers given only when their condition holds, in the order given; the first that holds answers, before the
+    /// unconditional answer above, which is the fallback.
+    public var conditional: [ConditionalAnswer] = []
+
     public init() {}
+
+    /// What the delegate answers a method, read where the engine asks it: the first conditional answer of the method whose
+    /// argument is the controller named, else the unconditional one (`fallback`); `implemented` when the method has any answer.
+    func answer<Value>(_ method: String, fallback: Value?, arguments: [String: ViewController],
+                       value: (DelegateAnswer) -> Value?) -> Answered<Value> {
+        let own = conditional.filter { $0.answer.method == method }
+        for entry in own {
+            if let controller = arguments[entry.condition.argument], entry.condition.holds(for: controller),
+               let answered = value(entry.answer) {
+                return Answered(value: answered, condition: entry.condition, implemented: true)
+            }
+        }
+        return Answered(value: fallback, condition: nil, implemented: fallback != nil || !own.isEmpty)
+    }
+
+    /// collapseSecondary(_:onto:) for a secondary and the primary it would go onto.
+    func collapseSecondary(secondary: ViewController, onto primary: ViewController) -> Answered<Bool> {
+        answer("collapseSecondary", fallback: collapseSecondary, arguments: ["secondary": secondary, "primary": primary]) {
+            if case .collapseSecondary(let v) = $0 { v } else { nil }
+        }
+    }
+
+    /// separateSecondary(from:) for the primary.
+    func separateSecondary(from primary: ViewController) -> Answered<AnswerController> {
+        answer("separateSecondary", fallback: separateSecondary, arguments: ["primary": primary]) {
+            if case .separateSecondary(let v) = $0 { v } else { nil }
+        }
+    }
+
+    /// showDetail(_:sender:) for the controller shown.
+    func showDetail(_ vc: ViewController) -> Answered<Bool> {
+        answer("showDetail", fallback: showDetail, arguments: ["vc": vc]) { if case .showDetail(let v) = $0 { v } else { nil } }
+    }
+
+    /// show(_:sender:) for the controller shown.
+    func show(_ vc: ViewController) -> Answered<Bool> {
+        answer("show", fallback: show, arguments: ["vc": vc]) { if case .show(let v) = $0 { v } else { nil } }
+    }
+
+    /// Sets an answer: unconditional replaces the fallback, conditional is added after the others (or replaces the answer
+    /// of the same condition in place), and `default` removes every answer of the method.
+    mutating func set(_ answer: DelegateAnswer, when condition: DelegateCondition?) {
+        if let condition {
+            if let index = conditional.firstIndex(where: { $0.answer.method == answer.method && $0.condition == condition }) {
+                conditional[index].answer = answer
+            } else {
+                conditional.append(ConditionalAnswer(answer, when: condition))
+            }
+            return
+        }
+        if answer.isDefault { conditional.removeAll { $0.answer.method == answer.method } }
+        switch answer {
+        case .topColumnForCollapsing(let value): topColumnForCollapsing = value
+        case .displayModeForExpanding(let value): displayModeForExpanding = value
+        case .collapseSecondary(let value): collapseSecondary = value
+        case .separateSecondary(let value): separateSecondary = value
+        case .primaryViewControllerForCollapsing(let value): primaryViewControllerForCollapsing = value
+        case .primaryViewControllerForExpanding(let value): primaryViewControllerForExpanding = value
+        case .targetDisplayModeForAction(let value): targetDisplayModeForAction = value
+        case .showDetail(let value): showDetail = value
+        case .show(let value): show = value
+        case .adaptivePresentationStyle(let value): adaptivePresentationStyle = value
+        }
+    }
+}
+
+/// A delegate method's answer, with the condition that chose it (nil: the unconditional answer, or none).
+struct Answered<Value> {
+    var value: Value?
+    var condition: DelegateCondition?
+    /// Whether the delegate implements the method at all: it has some answer for it, whether or not one applied.
+    var implemented: Bool
 }

@@ -13,12 +13,12 @@ public enum Event: Sendable, Hashable {
     case displayModeForExpanding(proposed: DisplayMode, answered: DisplayMode)
     case primaryViewControllerForCollapsing(answered: String?)
     case primaryViewControllerForExpanding(answered: String?)
-    case collapseSecondary(secondary: String, onto: String, answered: Bool)
-    case separateSecondary(from: String, answered: String?)
+    case collapseSecondary(secondary: String, onto: String, answered: Bool, when: DelegateCondition? = nil)
+    case separateSecondary(from: String, answered: String?, when: DelegateCondition? = nil)
     /// The classic `splitViewController(_:showDetail:sender:)`; true means the delegate handled it (NAV-3).
-    case showDetail(controller: String, answered: Bool)
+    case showDetail(controller: String, answered: Bool, when: DelegateCondition? = nil)
     /// The classic `splitViewController(_:show:sender:)`; true means the delegate handled it (NAV-4).
-    case show(controller: String, answered: Bool)
+    case show(controller: String, answered: Bool, when: DelegateCondition? = nil)
     /// The classic `targetDisplayModeForAction(in:)`, asked when the display-mode button is tapped (BTN-7).
     case targetDisplayModeForAction(answered: DisplayMode)
     /// `adaptivePresentationStyle(for:traitCollection:)`, asked as a popover adapts when the delegate implements it (POP-1).

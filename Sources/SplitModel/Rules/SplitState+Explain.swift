@@ -57,7 +57,10 @@ extension SplitState {
             } else if style.isColumnStyle, let top = topColumn {
                 traces.append(Trace(.col4, .collapse, [Fact("top", .column(top))]))
             } else {
-                traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))]))
+                // With conditional answers, the one that applied at the collapse shows in what it left: a kept secondary was dropped.
+                let conditional = delegate.conditional.contains { $0.answer.method == "collapseSecondary" }
+                let answer = conditional ? "\(keptSecondary != nil)" : delegate.collapseSecondary.map { "\($0)" } ?? "no answer"
+                traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(answer))]))
             }
         }
         return traces

@@ -48,17 +48,20 @@ extension Transition {
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         events.append(.primaryViewControllerForCollapsing(answered: swap.flatMap(\.controllerNotation)))
         guard let primary = state.controllers[.primary], let secondary = state.controllers[.secondary] else { return }
-        let drop = state.delegate.collapseSecondary ?? false
-        events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop))
+        let reply = state.delegate.collapseSecondary(secondary: secondary, onto: primary)
+        let drop = reply.value ?? false
+        events.append(.collapseSecondary(secondary: secondary.notation, onto: primary.notation, answered: drop, when: reply.condition))
         state.controllers[.secondary] = nil
-        let answered = Fact("collapseSecondary", .word(state.delegate.collapseSecondary.map { "\($0)" } ?? "no answer"))
+        // A delegate with conditional answers implements the method: when none holds and there is no fallback it answers false.
+        let answered = Fact("collapseSecondary", .word(reply.implemented ? "\(drop)" : "no answer"))
+        let condition = reply.condition.map { [Fact("when", .word("\($0.argument) \($0.name)"))] } ?? []
         if !drop, case .navigation(let stack) = primary {
             state.controllers[.primary] = .navigation(stack + [secondary])
             state.classicSecondaryIndex = stack.count
-            record(.nav7, .route, [answered, Fact("pushed", .word(secondary.notation)), Fact("onto", .word(primary.notation))])
+            record(.nav7, .route, [answered] + condition + [Fact("pushed", .word(secondary.notation)), Fact("onto", .word(primary.notation))])
         } else {
             state.keptSecondary = secondary
-            record(drop ? .nav7a : .nav7, .route, [answered, Fact("kept", .word(secondary.notation))]
+            record(drop ? .nav7a : .nav7, .route, [answered] + condition + [Fact("kept", .word(secondary.notation))]
                                                     + (drop ? [] : [Fact("primary", .word("no navigation controller"))]))
         }
     }
@@ -102,10 +105,11 @@ extension Transition {
         let swap = askDelegate ? state.delegate.primaryViewControllerForExpanding : nil
         if let replacement = usable(swap, besides: [.secondary]) { state.controllers[.primary] = replacement }
         guard let primary = state.controllers[.primary] else { return }
-        let answer = askDelegate ? state.delegate.separateSecondary : nil
+        let reply = askDelegate ? state.delegate.separateSecondary(from: primary) : nil
+        let answer = reply?.value
         if askDelegate {
             events.append(.primaryViewControllerForExpanding(answered: swap.flatMap(\.controllerNotation)))
-            events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation)))
+            events.append(.separateSecondary(from: primary.notation, answered: answer.flatMap(\.controllerNotation), when: reply?.condition))
         }
         let answered = Fact("separateSecondary", .word(answer.flatMap(\.controllerNotation) ?? "no answer"))
         if let separated = usable(answer, besides: [.primary]) {

@@ -154,8 +154,10 @@ extension Transition {
             return try presentModally(controller, rule: .sn9)
         }
         try checkUnused(controller, replacing: [.primary, .secondary])
-        if let answer = state.delegate.show {
-            events.append(.show(controller: controller.notation, answered: answer))
+        let reply = state.delegate.show(controller)
+        if reply.implemented {
+            let answer = reply.value ?? false
+            events.append(.show(controller: controller.notation, answered: answer, when: reply.condition))
             if answer { return note(.nav4, .delegateHandled("show")) }
         }
         if state.isCollapsed {
@@ -185,9 +187,11 @@ extension Transition {
             return note(.nav3a, .alreadyShown(controller.notation))
         }
         if state.style == .unspecified {
-            if let answer = state.delegate.showDetail {
+            let reply = state.delegate.showDetail(controller)
+            if reply.implemented {
+                let answer = reply.value ?? false
                 try checkUnused(controller, replacing: [.secondary])
-                events.append(.showDetail(controller: controller.notation, answered: answer))
+                events.append(.showDetail(controller: controller.notation, answered: answer, when: reply.condition))
                 if answer { return note(.nav3, .delegateHandled("showDetail")) }
             }
             guard state.isCollapsed else {

@@ -75,18 +75,7 @@ extension Transition {
         adopt(resolution, columnCalls: true, from: before)
     }
 
-    mutating func setDelegateAnswer(_ answer: DelegateAnswer) {
-        switch answer {
-        case .topColumnForCollapsing(let value): state.delegate.topColumnForCollapsing = value
-        case .displayModeForExpanding(let value): state.delegate.displayModeForExpanding = value
-        case .collapseSecondary(let value): state.delegate.collapseSecondary = value
-        case .separateSecondary(let value): state.delegate.separateSecondary = value
-        case .primaryViewControllerForCollapsing(let value): state.delegate.primaryViewControllerForCollapsing = value
-        case .primaryViewControllerForExpanding(let value): state.delegate.primaryViewControllerForExpanding = value
-        case .targetDisplayModeForAction(let value): state.delegate.targetDisplayModeForAction = value
-        case .showDetail(let value): state.delegate.showDetail = value
-        case .show(let value): state.delegate.show = value
-        case .adaptivePresentationStyle(let value): state.delegate.adaptivePresentationStyle = value
-        }
+    mutating func setDelegateAnswer(_ answer: DelegateAnswer, when condition: DelegateCondition?) {
+        state.delegate.set(answer, when: condition)
     }
 }

@@ -100,7 +100,7 @@ struct Transition {
         case .pop(let column): try routePop(column)
         case .present(let controller): try presentPopover(controller)
         case .dismiss: dismiss()
-        case .setDelegateAnswer(let answer): setDelegateAnswer(answer)
+        case .setDelegateAnswer(let answer, let condition): setDelegateAnswer(answer, when: condition)
         }
     }
 }

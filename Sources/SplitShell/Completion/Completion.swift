@@ -100,6 +100,8 @@ public enum Completer {
     struct Walker {
         let arguments: [Lexeme]
         private(set) var offers: [Offer] = []
+        /// The delegate method whose answer was read last: a condition after it names its arguments.
+        private var delegateMethod: String?
 
         init(arguments: [Lexeme]) { self.arguments = arguments }
 
@@ -144,7 +146,15 @@ public enum Completer {
             case .value(_, let dependent):
                 if let previous, previous < count, let kind = dependent.kind(after: arguments[previous].text) {
                     offer(.value(kind, also: dependent.alsoAccepted, from: index))
+                    delegateMethod = dependent == DelegateTable.answers ? dependent.keys.canonical(arguments[previous].text) : nil
+                    // A one-word value ends there, so what follows it (`when` after a delegate answer) can be offered.
+                    if index < count, kind.isOneWord { return [index + 1] }
                 }
+                return []
+            case .keyword(DelegateTable.conditionKeyword) where !DelegateTable.takesCondition(delegateMethod):
+                return []  // `when` only after a method that receives controllers
+            case .choice(DelegateTable.arguments) where index == count:
+                offer(.words(DelegateTable.conditionArguments(delegateMethod)))
                 return []
             case .commandLine: offer(.line(from: index)); return []
             case .query: return matchQuery(at: index)

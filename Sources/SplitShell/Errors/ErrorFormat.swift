@@ -93,6 +93,15 @@ public enum ErrorFormat {
         case .invalidViewController(let text, let problem):
             return ErrorMessage("'\(text)' is not a view controller: \(describe(problem))",
                                 help: "write Inbox, nav[Inbox,Message] or tab[nav[Photos]|Albums]")
+        case .conditionArgument(let method, let argument):
+            let takes = DelegateAnswer.controllerArguments[method] ?? []
+            let help = takes.isEmpty
+                ? "only collapseSecondary, separateSecondary, showDetail and show receive controllers a condition can name"
+                : "\(method) receives \(takes.map { "'\($0)'" }.joined(separator: " and "))"
+            return ErrorMessage("\(method) receives no controller named '\(argument)'", help: help)
+        case .conditionalDefault(let method):
+            return ErrorMessage("'delegate \(method) default' takes no condition",
+                                help: "default removes every answer of \(method), conditional or not")
         case .nilNotAllowed(let command):
             return ErrorMessage("'\(command)' needs a view controller, not nil", help: usage(command))
         case .unknownDevice(let name, let suggestions):

@@ -24,6 +24,10 @@ public enum ShellError: Error, Sendable, Hashable {
     case invalidViewController(String, NotationProblem)
     /// `nil` where the command needs a controller.
     case nilNotAllowed(command: String)
+    /// `delegate METHOD ANSWER when ARGUMENT NAME` where METHOD receives no controller named ARGUMENT.
+    case conditionArgument(method: String, argument: String)
+    /// `delegate METHOD default when ...`: default removes every answer of a method, so it takes no condition.
+    case conditionalDefault(method: String)
     case unknownDevice(String, suggestions: [String])
     case ambiguousDevice(String, candidates: [String])
     /// `get NAME` needs a column, or takes none.

@@ -56,6 +56,31 @@ enum DelegateTable {
 
     static let methods = ValueSet("delegate method", placeholder: "METHOD", values: all.map(\.name), helpTopic: "delegate")
 
+    /// The controller arguments a condition may name, over every method that receives controllers.
+    static let arguments = ValueSet("delegate argument", placeholder: "ARGUMENT", values: ["secondary", "primary", "vc"], helpTopic: "delegate")
+
+    /// The word that opens a condition: `delegate METHOD VALUE when ARGUMENT NAME`.
+    static let conditionKeyword = "when"
+
+    /// Whether a method receives controllers, so an answer to it may take a condition.
+    static func takesCondition(_ method: String?) -> Bool { !conditionArguments(method).isEmpty }
+
+    /// The arguments a condition on a method may name, as UIKit names them.
+    static func conditionArguments(_ method: String?) -> [String] {
+        method.flatMap { DelegateAnswer.controllerArguments[$0] } ?? []
+    }
+
+    /// `help delegate` lines on conditional answers.
+    static let conditionHelp = [
+        "delegate METHOD VALUE when ARGUMENT NAME: VALUE only when the controller METHOD",
+        "receives as ARGUMENT is NAME, or a navigation controller whose top is NAME;",
+        "ARGUMENT as UIKit names it: collapseSecondary secondary|primary,",
+        "separateSecondary primary, showDetail vc, show vc",
+        "the first conditional answer that holds, in the order given, answers; else",
+        "the unconditional one (setting it again replaces only it);",
+        "METHOD default removes all of METHOD's answers, conditional or not",
+    ]
+
     /// What each method answers, for the `delegate` command's VALUE slot.
     static let answers = DependentKind(keys: methods, kinds: Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.kind) }),
                                        alsoAccepted: ["default"])
@@ -107,7 +132,8 @@ enum DelegateTable {
         }
     }
 
-    /// The scripted answers of a state, one `method value` line each, in table order.
+    /// The scripted answers of a state, one `method value` line each, in table order; a method's conditional answers come
+    /// first, in the order they are tried, then its unconditional answer.
     static func listing(_ answers: DelegateAnswers) -> [String] {
         let scripted: [DelegateAnswer?] = [
             answers.topColumnForCollapsing.map { .topColumnForCollapsing($0) },
@@ -121,6 +147,11 @@ enum DelegateTable {
             answers.show.map { .show($0) },
             answers.adaptivePresentationStyle.map { .adaptivePresentationStyle($0) },
         ]
-        return scripted.compactMap { $0.map { let (method, value) = describe($0); return "\(method) \(value)" } }
+        func line(_ answer: DelegateAnswer) -> String { let (method, value) = describe(answer); return "\(method) \(value)" }
+        return all.flatMap { method in
+            answers.conditional.filter { $0.answer.method == method.name }
+                .map { "\(line($0.answer)) when \($0.condition.argument) \($0.condition.name)" }
+                + scripted.compactMap { $0 }.filter { $0.method == method.name }.map(line)
+        }
     }
 }

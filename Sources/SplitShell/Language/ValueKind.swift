@@ -23,6 +23,14 @@ public enum ValueKind: Sendable, Hashable {
     /// The presented controller and its style (`Share popover`), or `none`.
     case presentation
 
+    /// Whether a value of this kind is always one word.
+    var isOneWord: Bool {
+        switch self {
+        case .choice, .boolean, .number, .width, .controller: true
+        case .frame, .list, .controllers, .names, .device, .presentation: false
+        }
+    }
+
     /// VALUE as `get` would print it; refused like a setter's argument when it is not a value of this kind.
     public func canonical(_ text: String) throws(ShellError) -> String {
         let words = text.split(separator: " ").map(String.init)

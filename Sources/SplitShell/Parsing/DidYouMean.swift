@@ -13,6 +13,8 @@ public enum DidYouMean {
         var best: (distance: Int, candidate: String)?
         for candidate in candidates where abs(candidate.count - key.count) <= threshold {
             let distance = editDistance(key, candidate.lowercased())
+            // An edit that replaces as many letters as the shorter word has keeps nothing of it (`foo` is not near `os`).
+            guard distance < min(key.count, candidate.count) else { continue }
             if distance <= threshold, distance < (best?.distance ?? .max) { best = (distance, candidate) }
         }
         return best.map { [$0.candidate] } ?? []

@@ -5,6 +5,8 @@ struct ShapeReader {
     let command: String
     let tokens: [Token]
     private var index = 0
+    /// The keywords of the optional groups skipped since the last word read: the next word may be a misspelling of one.
+    private var skippedKeywords: [String] = []
 
     init(command: String, tokens: [Token]) {
         self.command = command
@@ -24,6 +26,7 @@ struct ShapeReader {
     private mutating func take(_ slot: Slot) throws(ShellError) -> Token {
         guard let token = next else { throw .missingArgument(command: command, argument: slot.usage) }
         index += 1
+        skippedKeywords = []
         return token
     }
 
@@ -44,6 +47,7 @@ struct ShapeReader {
                 throw .expectedKeyword(command: command, keyword: keyword, found: next?.text)
             }
             index += 1
+            skippedKeywords = []
             return .keyword
         case .choice(let set):
             return .word(try set.resolve(try take(slot).text))
@@ -81,7 +85,7 @@ struct ShapeReader {
             let text = try rest(slot, required: required)
             return .text(text)
         case .value(_, let dependent):
-            let text = try rest(slot, required: true)
+            let text = try rest(slot, required: true, before: Self.leadingKeywords(followers))
             guard let key = previous?.key else { preconditionFailure("\(command): a dependent value follows no key") }
             return .text(try dependent.canonical(text, after: key))
         case .commandLine:
@@ -94,7 +98,10 @@ struct ShapeReader {
                 throw .unparsableCommand(command: command, error)
             }
         case .optional(let slots):
-            guard let token = next, isPresent(slots, token: token, followers: followers) else { return .absent }
+            guard let token = next, isPresent(slots, token: token, followers: followers) else {
+                if case .keyword(let keyword) = slots.first { skippedKeywords.append(keyword) }
+                return .absent
+            }
             return .group(try read(slots, followers: followers))
         case .repeated(let repeated):
             var arguments: [Argument] = []
@@ -104,11 +111,18 @@ struct ShapeReader {
     }
 
     /// The rest of the line, its words joined by single spaces.
-    private mutating func rest(_ slot: Slot, required: Bool) throws(ShellError) -> String {
-        let rest = tokens[index...]
-        index = tokens.count
+    /// `before`: keywords that open an optional group after this slot; the rest stops at the first of them, unquoted.
+    private mutating func rest(_ slot: Slot, required: Bool, before keywords: [String] = []) throws(ShellError) -> String {
+        let end = tokens[index...].firstIndex { !$0.quoted && keywords.contains($0.text) } ?? tokens.count
+        let rest = tokens[index..<end]
+        index = end
         if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
         return rest.map(\.text).joined(separator: " ")
+    }
+
+    /// The keywords that lead the optional groups among `followers` (`when` after a delegate answer).
+    static func leadingKeywords(_ followers: [Slot]) -> [String] {
+        followers.compactMap { if case .optional(let group) = $0, case .keyword(let keyword)? = group.first { keyword } else { nil } }
     }
 
     /// An optional group led by a keyword is there when the keyword is; one led by a value set when the word belongs to
@@ -147,8 +161,15 @@ struct ShapeReader {
         }
     }
 
+    /// A name `get` knows; an unknown one is suggested only words this place accepts: the names and the optional keywords
+    /// skipped just before (`explain lsat` suggests `last`).
     private mutating func query() throws(ShellError) -> Argument {
-        let name = try QueryTable.names.resolve(try take(.query).text)
+        let keywords = skippedKeywords
+        let word = try take(.query).text
+        guard let name = QueryTable.names.canonical(word) else {
+            throw .unknownValue(word, in: QueryTable.names,
+                                suggestions: DidYouMean.suggestions(for: word, among: keywords + QueryTable.names.acceptedWords))
+        }
         guard QueryTable.spec(name).takesColumn else { return .query(Query(name)) }
         guard next != nil else { throw .columnRequired(query: name) }
         let column = try ValueSet.column.resolve(try take(.choice(.column)).text, as: Column.self)

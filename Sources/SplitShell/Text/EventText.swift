@@ -8,6 +8,19 @@ enum EventText {
     }
 
     static func text(_ event: Event) -> String {
+        call(event) + (condition(event).map { " (when \($0.argument) \($0.name))" } ?? "")
+    }
+
+    /// The conditional delegate answer that answered, if one did.
+    private static func condition(_ event: Event) -> DelegateCondition? {
+        switch event {
+        case .collapseSecondary(_, _, _, let condition), .separateSecondary(_, _, let condition), .showDetail(_, _, let condition),
+             .show(_, _, let condition): condition
+        default: nil
+        }
+    }
+
+    private static func call(_ event: Event) -> String {
         let kind = kind(event)
         return switch event {
         case .willChangeDisplayMode(let mode): "delegate.\(kind)(\(mode.rawValue))"
@@ -21,10 +34,10 @@ enum EventText {
             "delegate.\(kind)(proposed: \(proposed.rawValue)) -> \(answered.rawValue)"
         case .primaryViewControllerForCollapsing(let answered), .primaryViewControllerForExpanding(let answered):
             "delegate.\(kind) -> \(answered ?? "nil")"
-        case .collapseSecondary(let secondary, let primary, let answered):
+        case .collapseSecondary(let secondary, let primary, let answered, _):
             "delegate.\(kind)(\(secondary), onto: \(primary)) -> \(answered)"
-        case .separateSecondary(let primary, let answered): "delegate.\(kind)(from: \(primary)) -> \(answered ?? "nil")"
-        case .showDetail(let controller, let answered), .show(let controller, let answered): "delegate.\(kind)(\(controller)) -> \(answered)"
+        case .separateSecondary(let primary, let answered, _): "delegate.\(kind)(from: \(primary)) -> \(answered ?? "nil")"
+        case .showDetail(let controller, let answered, _), .show(let controller, let answered, _): "delegate.\(kind)(\(controller)) -> \(answered)"
         case .targetDisplayModeForAction(let answered): "delegate.\(kind) -> \(answered.rawValue)"
         case .adaptivePresentationStyle(let answered): "delegate.\(kind) -> \(answered.rawValue)"
         case .didCollapse, .didExpand: "delegate.\(kind)"

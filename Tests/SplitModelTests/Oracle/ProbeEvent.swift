@@ -30,10 +30,10 @@ enum ProbeEvent: Hashable, CustomStringConvertible {
             "displayModeForExpanding(proposed:\(proposed.rawValue))->\(answered.rawValue)"
         case .primaryViewControllerForCollapsing(let answered): "primaryViewController(forCollapsing)" + (answered.map { "->\($0)" } ?? "")
         case .primaryViewControllerForExpanding(let answered): "primaryViewController(forExpanding)" + (answered.map { "->\($0)" } ?? "")
-        case .collapseSecondary(let secondary, let onto, let answered): "collapseSecondary(\(secondary),onto:\(onto))->\(answered)"
-        case .separateSecondary(let from, let answered): "separateSecondaryFrom(\(from))->\(answered ?? "nil")"
-        case .showDetail(let controller, _): "showDetail(\(controller))"
-        case .show(let controller, _): "show(\(controller))"
+        case .collapseSecondary(let secondary, let onto, let answered, _): "collapseSecondary(\(secondary),onto:\(onto))->\(answered)"
+        case .separateSecondary(let from, let answered, _): "separateSecondaryFrom(\(from))->\(answered ?? "nil")"
+        case .showDetail(let controller, _, _): "showDetail(\(controller))"
+        case .show(let controller, _, _): "show(\(controller))"
         case .targetDisplayModeForAction(let answered): "targetDisplayModeForAction->\(answered.rawValue)"
         case .adaptivePresentationStyle(let answered): "adaptivePresentationStyle->\(answered.rawValue)"
         case .didCollapse: "didCollapse"
