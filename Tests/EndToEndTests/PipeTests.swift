@@ -74,7 +74,7 @@ import Testing
         var first: [UInt8] = []
         var byte: UInt8 = 0
         while first.last != UInt8(ascii: "\n"), read(child.outputDescriptor, &byte, 1) == 1 { first.append(byte) }
-        close(child.outputDescriptor)
+        child.closeOutput()
         #expect(String(decoding: first, as: UTF8.self) == "a line of output\n")
         let exit = child.waitForExit()
         #expect(exit == .init(status: 141, signalled: false))

@@ -78,6 +78,10 @@ final class PipedProcess: @unchecked Sendable {
     /// The read end of standard output, when the caller reads it itself.
     var outputDescriptor: Int32 { output.fileHandleForReading.fileDescriptor }
 
+    /// Closes the read end of standard output through its handle, so the handle does not close the descriptor number
+    /// again when it goes away (by then another test's pipe may have it, and that test's splitnav would see EPIPE).
+    func closeOutput() { try? output.fileHandleForReading.close() }
+
     func interrupt() { kill(process.processIdentifier, SIGINT) }
 
     /// The exit, or nil (after killing it) when it did not end in time; output readers are drained first.
