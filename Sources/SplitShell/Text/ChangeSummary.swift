@@ -13,11 +13,14 @@ enum ChangeSummary {
         }
         let oldValues = Dictionary(old.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValues = Dictionary(new.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        let collapsing = oldValues[collapsedStack] == nil && newValues[collapsedStack] != nil
+        // The collapsed stack a collapse made, when there is one: it names each column whose part it holds.
+        let collapsedInto = oldValues[collapsedStack] == nil ? newValues[collapsedStack] : nil
         return mergedKeys(old.map(\.key), new.map(\.key)).compactMap { key in
             let was = oldValues[key], now = newValues[key]
-            // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
-            if collapsing && now == nil && key.hasPrefix("stack ") { return nil }
+            // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied;
+            // a stack that left the interface (a secondary the delegate dropped) still shows as gone.
+            if let collapsedInto, now == nil, key.hasPrefix("stack "),
+               collapsedInto.contains(key.dropFirst("stack ".count) + ": ") { return nil }
             // An item that is missing reads as `none`, so it is no change from an item that says none.
             return (was ?? absent) == (now ?? absent) ? nil : StateChange(key, before: was, after: now)
         }
