@@ -143,6 +143,9 @@ public enum ErrorFormat {
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .unwritableFile(let path, let problem):
+            let why = problem == .notFound ? "its directory does not exist" : describe(problem)
+            return ErrorMessage("cannot write '\(path)': \(why); nothing was written")
         case .unreadableStandardInput(let problem):
             return ErrorMessage("cannot read standard input: \(describe(problem))")
         case .invalidUTF8(let byte):

@@ -6,10 +6,19 @@ extension CommandTable {
     static let inspection: [CommandSpec] = [
         CommandSpec("state", .inspection, "the whole picture: window, size classes, style, modes, columns, buttons, stacks",
                     command: .state),
-        CommandSpec("layout", .inspection, [], "a box-drawing picture of the columns, to scale", examples: ["layout"],
+        CommandSpec("layout", .inspection, [.optional([.keyword("--svg"), .file("FILE")])], "a box-drawing picture of the columns, to scale",
+                    examples: ["layout", "layout --svg layout.svg"],
                     details: ["draws to the terminal's width (80 columns when standard output is not a terminal),",
-                              "in ASCII when the locale is not UTF-8; boxes over others are overlaid or floating, shading is dimming"],
-                    build: { _ in .layout }, match: { c in c == .layout ? [] : nil }),
+                              "in ASCII when the locale is not UTF-8; boxes over others are overlaid or floating, shading is dimming",
+                              "--svg FILE: writes the picture as SVG to FILE instead (one window point a pixel): each column",
+                              "on screen to scale in its colour with its name, width, frame, bar and buttons, dimmed columns",
+                              "shaded, offscreen ones dashed where they are parked, the window's size and size classes;",
+                              "FILE is replaced whole, relative to the running script's directory; prints 'wrote FILE'"],
+                    build: { a in .layout(svg: a.word(ifPresent: "FILE")) },
+                    match: { c in
+                        guard case .layout(let svg) = c else { return nil }
+                        return [svg.map { .group([.keyword, .word($0)]) } ?? .absent]
+                    }),
         CommandSpec("get", .inspection, [.query], "one value alone on one line, for scripts",
                     examples: ["get displayMode", "get frame primary", "get preferredPrimaryColumnWidthFraction"],
                     details: QueryTable.helpLines,
@@ -83,20 +92,26 @@ extension CommandTable {
                     build: { a in .events(a.word(ValueSet.onOff.label) == "on") },
                     match: { c in if case .events(let on) = c { [.word(on ? "on" : "off")] } else { nil } }),
         CommandSpec("sweep", .inspection,
-                    [.choice(.windowSide), .number("FROM"), .number("TO"), .optional([.keyword("step"), .number("S")])],
+                    [.choice(.windowSide), .number("FROM"), .number("TO"), .optional([.keyword("step"), .number("S")]),
+                     .optional([.keyword("--svg"), .file("FILE")])],
                     "a table of the ranges in which the layout stays the same and what changes at each boundary",
-                    examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5", "sweep width 320 1400 step 100"],
+                    examples: ["sweep width 700 1366", "sweep height 600 1024 step 0.5", "sweep width 320 1400 step 100",
+                               "sweep width 320 1400 --svg sweep.svg"],
                     details: ["samples every S points (default 1) on a copy of the current state, which is not changed;",
                               "between two samples that differ, finds the exact first size of the new layout on the half-pixel grid",
                               "FROM and TO: window sides from 1 to 100000, FROM below TO",
-                              "a layout is the size class, collapse, mode, behavior, visible columns, buttons and every column's placement"],
+                              "a layout is the size class, collapse, mode, behavior, visible columns, buttons and every column's placement",
+                              "--svg FILE: writes a chart to FILE instead of the table: the swept side along the axis, each",
+                              "column's frame as a band down the window, the size class and mode of each range under it, and",
+                              "each boundary marked and numbered with what changes there; FILE as for layout --svg"],
                     build: { a in
                         .sweep(a.choice(ValueSet.windowSide.label, as: WindowSide.self), from: a.number("FROM"), to: a.number("TO"),
-                               step: a.number(ifPresent: "S"))
+                               step: a.number(ifPresent: "S"), svg: a.word(ifPresent: "FILE"))
                     },
                     match: { c in
-                        guard case .sweep(let side, let from, let to, let step) = c else { return nil }
-                        return [.word(side.rawValue), .number(from), .number(to), step.map { .group([.keyword, .number($0)]) } ?? .absent]
+                        guard case .sweep(let side, let from, let to, let step, let svg) = c else { return nil }
+                        return [.word(side.rawValue), .number(from), .number(to), step.map { .group([.keyword, .number($0)]) } ?? .absent,
+                                svg.map { .group([.keyword, .word($0)]) } ?? .absent]
                     }),
     ]
 }

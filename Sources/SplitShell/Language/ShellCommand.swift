@@ -25,16 +25,17 @@ public enum ShellCommand: Sendable, Hashable {
     case helpRule(RuleID)
     case devices
     case state
-    /// `layout`: the picture of the columns.
-    case layout
+    /// `layout [--svg FILE]`: the picture of the columns; with a file, the SVG picture written there instead.
+    case layout(svg: String?)
     case buttons
     /// `explain [-v] [NAME]`: the rules behind a value, or behind the mode, behavior, columns and buttons when nil;
     /// `verbose` keeps every rule's evidence and every number, one rule a line.
     case explain(Query?, verbose: Bool)
     /// `why [-v]` (also `explain [-v] last`): the rules the last engine command applied, in order.
     case why(verbose: Bool)
-    /// `sweep width|height FROM TO [step S]`; a nil step was not given (1).
-    case sweep(WindowSide, from: Double, to: Double, step: Double?)
+    /// `sweep width|height FROM TO [step S] [--svg FILE]`; a nil step was not given (1); with a file, the chart is
+    /// written there instead of the table.
+    case sweep(WindowSide, from: Double, to: Double, step: Double?, svg: String?)
     /// `delegate` alone: list the scripted answers.
     case delegateAnswers
     case reset

@@ -233,6 +233,7 @@ extension Runner {
     private mutating func runInSession(_ line: String) -> (Response, exit: Int32?) {
         session.picture = environment.picture()
         var response = session.execute(line)
+        if response.file != nil { writeFile(of: &response) }
         guard let path = response.script else { return (response, nil) }
         let script: String
         var reader: any LineReader
@@ -267,6 +268,21 @@ extension Runner {
             if let exit = checkInterrupt() { return (response, exit) }
         }
         return (response, nil)
+    }
+
+    /// Writes the file a command made, where `source` would look for it (relative to the running script's directory),
+    /// and says so; a file that cannot be written fails the line, and the output it would have printed is dropped.
+    private func writeFile(of response: inout Response) {
+        guard let file = response.file else { return }
+        let path = ScriptStack.join(directory: scripts.paths.last.map(ScriptStack.directory(of:)) ?? "", file.path)
+        switch environment.writeFile(path, Array(file.contents.utf8)) {
+        case .success:
+            response.lines.append(OutputLine(.output, "wrote \(path)"))
+        case .failure(let problem):
+            response.lines.removeAll { $0.kind == .output }
+            response.file = nil
+            response.error = .unwritableFile(path, problem)
+        }
     }
 
     /// Opens the script `source` names, as the kernel resolves its path, and enters it unless it is running already

@@ -17,6 +17,9 @@ public struct RunnerEnvironment {
     public var variable: @Sendable (String) -> String? = { _ in nil }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
+    /// Replaces a file whole with the bytes (`layout --svg FILE`): a reader sees the old file or the new one, never
+    /// part of either. In memory nothing can be written.
+    public var writeFile: (String, [UInt8]) -> Result<Void, FileProblem> = { _, _ in .failure(.permissionDenied) }
 
     /// Every part that reaches the operating system is given here; the defaults are the inert ones of input in memory.
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,

@@ -57,6 +57,8 @@ public struct Response: Sendable, Hashable {
     public var script: String?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
+    /// A file the front end must write for the command (`layout --svg FILE`), since the session writes no files.
+    public var file: FileOutput?
 
     public init(lines: [OutputLine] = [], changes: [StateChange] = [], error: ShellError? = nil, exit: ExitRequest? = nil,
                 detail: ResponseDetail? = nil, script: String? = nil) {
@@ -81,5 +83,19 @@ public struct Response: Sendable, Hashable {
     /// The text of the printed lines of some kinds.
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
         printedLines.filter { kinds.contains($0.kind) }.map(\.text)
+    }
+}
+
+/// A file a command made (an SVG picture): the path as the command gave it, what kind of file it is, and its contents.
+public struct FileOutput: Sendable, Hashable {
+    public let path: String
+    /// `svg`: what the file holds, for `--format json`.
+    public let format: String
+    public let contents: String
+
+    public init(path: String, format: String, contents: String) {
+        self.path = path
+        self.format = format
+        self.contents = contents
     }
 }

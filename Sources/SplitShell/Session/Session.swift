@@ -139,8 +139,12 @@ public struct Session: Sendable {
             var response = Response.output(StateReport.lines(state))
             response.detail = .state(state)
             return response
-        case .layout:
+        case .layout(nil):
             return .output(LayoutPicture.render(state: state, width: picture.width, unicode: picture.unicode))
+        case .layout(let path?):
+            var response = Response()
+            response.file = FileOutput(path: path, format: "svg", contents: LayoutSVG.render(state))
+            return response
         case .source(let path):
             return Response(script: path)
         case .buttons:
@@ -153,10 +157,12 @@ public struct Session: Sendable {
             let section = ExplainText.lastAction(lastAction, in: state)
             let lines = verbose ? ExplainText.lines([section]) : ExplainAnswer.lines([section])
             return Response(lines: lines.map { OutputLine(.output, $0) }, detail: .explain([section]))
-        case .sweep(let side, let from, let to, let step):
+        case .sweep(let side, let from, let to, let step, let svg):
             let result = try SweepText.run(side, from: from, to: to, step: step, on: state)
-            return Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + SweepText.lines(result).map { OutputLine(.output, $0) },
-                            detail: .sweep(result))
+            let table = svg == nil ? SweepText.lines(result).map { OutputLine(.output, $0) } : []
+            var response = Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + table, detail: .sweep(result))
+            response.file = svg.map { FileOutput(path: $0, format: "svg", contents: SweepSVG.render(result, state: state)) }
+            return response
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)

@@ -1,0 +1,58 @@
+import Glibc
+import SplitShell
+
+// MARK: Files the commands make
+
+extension SystemIO {
+    /// Replaces the file at `path` with `bytes` atomically: the bytes go to a new temporary file beside it, which is
+    /// then renamed over it, so a reader (or a failure halfway) never sees a partial file. A new file gets the usual
+    /// permissions (0666 less the umask); a file replaced keeps its own. The temporary file is removed on any failure.
+    public static func replaceFile(_ path: String, with bytes: [UInt8]) -> Result<Void, FileProblem> {
+        guard !path.isEmpty, !path.hasSuffix("/") else { return .failure(path.isEmpty ? .notFound : .isDirectory) }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array((directory + "." + name + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return .failure(problem(errno)) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        func fail(_ code: Int32) -> Result<Void, FileProblem> {
+            close(descriptor)
+            unlink(temporary)
+            return .failure(problem(code))
+        }
+        var existing = stat()
+        let mode: mode_t
+        if stat(path, &existing) == 0 {
+            guard existing.st_mode & S_IFMT != S_IFDIR else { return fail(EISDIR) }
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        guard fchmod(descriptor, mode) == 0 else { return fail(errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return fail(errno)
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { return fail(errno) }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return .failure(problem(code))
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            return .failure(problem(code))
+        }
+        return .success(())
+    }
+}
