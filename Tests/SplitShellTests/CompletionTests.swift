@@ -47,7 +47,11 @@ import Testing
         Case("on and off", "events ", ["on ", "off "]),
         Case("tap targets", "tap ", ["displayModeButton ", "secondaryOnlyButton ", "dimmingView ", "back "]),
         Case("a column after tap back", "tap back ", columns),
-        Case("a keyword after two numbers", "sweep width 700 1366 ", ["step "]),
+        Case("a keyword after two numbers", "sweep width 700 1366 ", ["step ", "--svg "]),
+        Case("the picture's file option after the step", "sweep width 700 1366 step 2 ", ["--svg "]),
+        Case("layout offers its file option", "layout -", ["--svg "]),
+        Case("the picture's file is a file name", "layout --svg ", ["scripts/", "setup.splitnav "]),
+        Case("the chart's file is a file name", "sweep width 700 1366 --svg s", ["scripts/", "setup.splitnav "]),
         Case("nothing after the last argument", "setStyle tripleColumn ", []),
         Case("nothing after a command without arguments", "rotate ", []),
         // View controllers in use
@@ -181,7 +185,11 @@ import Testing
             for example in spec.examples {
                 guard let (tokens, last) = Completer.lex(example) else { continue }
                 // Numbers and file names are the user's own; Tab offers only `automatic` or the directory.
-                for token in tokens + [last] where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && spec.name != "source" {
+                let all = tokens + [last]
+                // A file a picture is written to is the user's own too.
+                let files = Set(all.indices.dropFirst().filter { all[$0 - 1].text == "--svg" }.map { all[$0].start })
+                for token in all where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && spec.name != "source"
+                && !files.contains(token.start) {
                     let words = Self.complete(String(example[..<token.start])).words
                     let expected = Tokenizer.quote(token.text) + " "
                     if words.isEmpty || words.contains(expected) || Set(words).isSubset(of: controllers) { continue }

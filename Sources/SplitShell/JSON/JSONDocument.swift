@@ -23,6 +23,11 @@
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
 ///   "explain": [...]                  only for an explain that succeeded (see `explainArray(_:)`)
 ///   "sweep": {...}                    only for a sweep that succeeded (see `sweepObject(_:)`)
+///   "file": {                         only for a command that wrote a file (layout --svg, sweep --svg)
+///     "path": "...",                  the file as written (relative to the running script's directory)
+///     "format": "svg",                what it holds
+///     "bytes": 1234                   its size
+///   }
 /// }
 /// ```
 ///
@@ -60,6 +65,10 @@ public enum JSONDocument {
             case .explain(let sections)?: members["explain"] = explainArray(sections)
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
             case nil: break
+            }
+            if let file = response.file {
+                members["file"] = .object(["path": .string(file.path), "format": .string(file.format),
+                                           "bytes": .number(Double(file.contents.utf8.count))])
             }
         }
         return .object(members)

@@ -278,6 +278,7 @@ extension Runner {
         switch environment.writeFile(path, Array(file.contents.utf8)) {
         case .success:
             response.lines.append(OutputLine(.output, "wrote \(path)"))
+            response.file = FileOutput(path: path, format: file.format, contents: file.contents)
         case .failure(let problem):
             response.lines.removeAll { $0.kind == .output }
             response.file = nil
