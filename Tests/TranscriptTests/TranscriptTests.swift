@@ -43,10 +43,13 @@ struct TranscriptTests {
     static func execute(_ run: Transcript.Run) -> [String] {
         let output = MarkedOutput()
         let reader = MarkingLineReader(lines: run.input, output: output)
-        let environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
+        var environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
                                             openScript: { path, _ in
             ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
         })
+        // Files a command writes (layout --svg) are kept nowhere: every write succeeds but one into a directory named
+        // no-such-directory, which fails as a missing directory does. The picture tests check what is written.
+        environment.writeFile = { path, _ in path.contains("no-such-directory/") ? .failure(.notFound) : .success(()) }
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: run.arguments)
         return output.body + ["? \(status)"]
