@@ -10,10 +10,11 @@ extension CommandTable {
                     examples: ["layout", "layout --svg layout.svg"],
                     details: ["draws to the terminal's width (80 columns when standard output is not a terminal),",
                               "in ASCII when the locale is not UTF-8; boxes over others are overlaid or floating, shading is dimming",
-                              "--svg FILE: writes the picture as SVG to FILE instead (one window point a pixel): each column",
-                              "on screen to scale in its colour with its name, width, frame, bar and buttons, dimmed columns",
-                              "shaded, offscreen ones dashed where they are parked, the window's size and size classes;",
-                              "FILE is replaced whole, relative to the running script's directory; prints 'wrote FILE'"],
+                              "--svg FILE: writes the picture as SVG to FILE instead, a point a pixel:",
+                              "each column on screen in its colour with its name, width, frame, bar and",
+                              "buttons; dimmed ones shaded, offscreen ones dashed where they are parked;",
+                              "the window's size and size classes; prints 'wrote FILE'",
+                              "FILE: relative to the running script's directory, replaced whole"],
                     build: { a in .layout(svg: a.word(ifPresent: "FILE")) },
                     match: { c in
                         guard case .layout(let svg) = c else { return nil }
@@ -101,9 +102,10 @@ extension CommandTable {
                               "between two samples that differ, finds the exact first size of the new layout on the half-pixel grid",
                               "FROM and TO: window sides from 1 to 100000, FROM below TO",
                               "a layout is the size class, collapse, mode, behavior, visible columns, buttons and every column's placement",
-                              "--svg FILE: writes a chart to FILE instead of the table: the swept side along the axis, each",
-                              "column's frame as a band down the window, the size class and mode of each range under it, and",
-                              "each boundary marked and numbered with what changes there; FILE as for layout --svg"],
+                              "--svg FILE: writes a chart to FILE instead of the table: the swept side",
+                              "along the axis, each column's frame as a band down the window, the size",
+                              "class and mode of each range, and each boundary numbered with what",
+                              "changes there; FILE as for layout --svg"],
                     build: { a in
                         .sweep(a.choice(ValueSet.windowSide.label, as: WindowSide.self), from: a.number("FROM"), to: a.number("TO"),
                                step: a.number(ifPresent: "S"), svg: a.word(ifPresent: "FILE"))
