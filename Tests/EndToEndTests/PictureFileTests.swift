@@ -52,9 +52,11 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("here.svg").path))
     }
 
-    @Test(arguments: [("missing/picture.svg", "its directory does not exist"), (".", "it is a directory"), ("sub/", "it is a directory")])
+    @Test(arguments: [("missing/picture.svg", "its directory does not exist"), (".", "it is a directory"), ("sub/", "it is a directory"),
+                      ("sub", "it is a directory"), ("plain/picture.svg", "its directory does not exist")])
     func aFileThatCannotBeWrittenIsOneErrorLine(_ name: String, _ why: String) throws {
         try FileManager.default.createDirectory(at: home.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "a file, not a directory\n".write(to: home.appendingPathComponent("plain"), atomically: true, encoding: .utf8)
         let path = home.path + "/" + name
         let before = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
         let run = try PipedProcess.run(["-c", "layout --svg \(path)", "-c", "echo next"], environment: environment)
@@ -64,8 +66,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == before)
     }
 
-    @Test func anUnwritableDirectoryIsOneErrorLine() throws {
-        guard getuid() != 0 else { return }  // root writes anywhere: permissions cannot make it fail
+    /// Root writes anywhere: permissions cannot make it fail.
+    @Test(.enabled(if: getuid() != 0)) func anUnwritableDirectoryIsOneErrorLine() throws {
         let directory = home.appendingPathComponent("locked")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         chmod(directory.path, 0o500)

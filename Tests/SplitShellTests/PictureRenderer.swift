@@ -43,11 +43,15 @@ struct PictureRenderer {
 
     /// The renderer, or nil after failing the test (under CI=true) or printing why it is skipped (elsewhere).
     static func available() -> PictureRenderer? {
+        available(found, underCI: ProcessInfo.processInfo.environment["CI"] == "true")
+    }
+
+    static func available(_ found: Result<PictureRenderer, Missing>, underCI: Bool) -> PictureRenderer? {
         switch found {
         case .success(let renderer): return renderer
         case .failure(let missing):
             let message = "\(missing.names.joined(separator: " and ")) not installed: run scripts/install-deps"
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
+            if underCI {
                 Issue.record("\(message) (CI=true: the picture tests must run)")
             } else {
                 print("skipping the rendered picture checks: \(message)")
