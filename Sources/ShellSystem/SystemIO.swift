@@ -34,7 +34,7 @@ public enum SystemIO {
     }
 
     /// What `source` refuses to read; nil for a regular file or a FIFO.
-    private static func unsupportedKind(_ mode: mode_t) -> FileKind? {
+    static func unsupportedKind(_ mode: mode_t) -> FileKind? {
         switch mode & S_IFMT {
         case S_IFREG, S_IFIFO: nil
         case S_IFDIR: .directory
@@ -92,6 +92,9 @@ public enum SystemIO {
         case EACCES, EPERM: .permissionDenied
         case EISDIR: .isDirectory
         case EINTR: .interrupted
+        case ENOSPC, EDQUOT: .noSpace
+        case EROFS: .readOnly
+        case EIO: .inputOutput
         default: .other(code: code)
         }
     }

@@ -66,6 +66,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == before)
     }
 
+    /// A device is written in place, never replaced: as root, renaming over `/dev/full` would swap the device node for a
+    /// regular file. A full device is one error line.
+    @Test func aFullDeviceIsOneErrorLineAndStaysADevice() throws {
+        let run = try PipedProcess.run(["-c", "layout --svg /dev/full", "-c", "echo next"], environment: environment)
+        #expect(run.exit == .init(status: 1, signalled: false))
+        #expect(run.stderr == "-c:1: error: cannot write '/dev/full': no space left on the device; nothing was written\n")
+        var info = stat()
+        #expect(stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+    }
+
+    @Test func aSymbolicLinkKeepsPointingAtTheFileItReplaces() throws {
+        let target = home.appendingPathComponent("target.svg"), link = home.appendingPathComponent("link.svg")
+        try "old\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let run = try PipedProcess.run(["-c", "layout --svg \(link.path)"], environment: environment)
+        #expect(run.exit == .init(status: 0, signalled: false))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(try contents("target.svg").hasPrefix("<?xml"))
+    }
+
     /// Root writes anywhere: permissions cannot make it fail.
     @Test(.enabled(if: getuid() != 0)) func anUnwritableDirectoryIsOneErrorLine() throws {
         let directory = home.appendingPathComponent("locked")

@@ -213,6 +213,10 @@ public enum ErrorFormat {
         case .isDirectory: "it is a directory"
         case .interrupted: "interrupted"
         case .unsupportedKind(let kind): "it is \(describe(kind)); source reads regular files and FIFOs"
+        case .unwritableKind(let kind): "it is \(describe(kind)); a file is written as a regular file, a FIFO or a character device"
+        case .noSpace: "no space left on the device"
+        case .readOnly: "the file system is read-only"
+        case .inputOutput: "input/output error"
         case .other(let code): "system error \(code)"
         }
     }

@@ -107,6 +107,14 @@ public enum FileProblem: Error, Sendable, Hashable {
     case interrupted
     /// `source` reads regular files and FIFOs only.
     case unsupportedKind(FileKind)
+    /// A file is written as a regular file (replaced), or in place when it is a character device or a FIFO.
+    case unwritableKind(FileKind)
+    /// The device or its quota is full (ENOSPC, EDQUOT).
+    case noSpace
+    /// The file system is mounted read-only (EROFS).
+    case readOnly
+    /// The device reported an input/output error (EIO).
+    case inputOutput
     case other(code: Int32)
 }
 
