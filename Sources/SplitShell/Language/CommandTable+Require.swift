@@ -12,7 +12,7 @@ extension CommandTable {
                     examples: ["require splitnav >= 0.1", "require splitnav >= 0.1.0"],
                     details: ["VERSION: one to three whole numbers separated by dots; missing parts count as 0 (0.1 is 0.1.0)",
                               "silent when this splitnav (\(Runner.version), `splitnav --version`) is VERSION or later;",
-                              "else an error that names the version installed, and the script counts as broken (status 3)"],
+                              "else an error that names the version installed, and the script counts as broken"],
                     build: { a throws(ShellError) in
                         let text = a.text("VERSION")
                         guard let version = SplitnavVersion(text) else { throw .invalidVersion(text) }
