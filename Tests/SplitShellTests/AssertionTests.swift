@@ -32,7 +32,8 @@ import SplitModel
     static let notRefusals: [Case<String, ShellError>] = [
         Case("accepted", "expectRefused width 900", .refusalExpected("width 900")),
         Case("a failed expect", "expectRefused expect isCollapsed true",
-             .failedWithoutRefusal("expect isCollapsed true", .expectationFailed(Query("isCollapsed"), expected: "true", actual: "false"))),
+             .failedWithoutRefusal("expect isCollapsed true", .expectationFailed(Query("isCollapsed"), expected: "true", actual: "false",
+                                                                                   context: AssertionContext(SplitEngine.initialState())))),
         Case("nothing to undo", "expectRefused undo", .failedWithoutRefusal("undo", .nothingToUndo)),
         Case("a sweep that cannot run", "expectRefused sweep width 900 800",
              .failedWithoutRefusal("sweep width 900 800", .invalidSweep(.emptyRange(from: 900, to: 800)))),

@@ -129,7 +129,8 @@ import Testing
     @Test func aFailedExpectationSaysWhatItFound() {
         var session = Session()
         #expect(session.execute("expect displayMode secondaryOnly").error
-                == .expectationFailed(Query("displayMode"), expected: "secondaryOnly", actual: "oneBesideSecondary"))
+                == .expectationFailed(Query("displayMode"), expected: "secondaryOnly", actual: "oneBesideSecondary",
+                                     context: AssertionContext(session.state)))
     }
 
     @Test func expectRefused() {
@@ -229,7 +230,8 @@ import Testing
     /// `state` at start-up and after a few commands, compared whole: a line lost, added or reordered fails.
     static let stateReports: [Case<[String], [String]>] = [
         Case("start-up", [], [
-            "window: 1180x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular", "os: 26",
+            "window: 1180x820 @2x", "device: iPad (A16), landscape", "orientation: landscape", "pane: full",
+            "sizeClasses: horizontal regular, vertical regular", "os: 26",
             "style: doubleColumn", "isCollapsed: false", "topColumn: none", "displayMode: oneBesideSecondary",
             "preferredDisplayMode: automatic", "splitBehavior: tile", "preferredSplitBehavior: automatic",
             "primary: tiled, frame 10 320, width 320", "secondary: tiled, frame 0 1180, width 1180",
@@ -241,7 +243,8 @@ import Testing
         ]),
         Case("triple column at 800 with a push and the secondary-only button",
              ["setStyle tripleColumn", "width 800", "push Inbox", "setShowsSecondaryOnlyButton true"], [
-            "window: 800x820 @2x", "device: iPad (A16), landscape", "sizeClasses: horizontal regular, vertical regular", "os: 26",
+            "window: 800x820 @2x", "device: iPad (A16), landscape", "orientation: portrait", "pane: full",
+            "sizeClasses: horizontal regular, vertical regular", "os: 26",
             "style: tripleColumn", "isCollapsed: false", "topColumn: none", "displayMode: oneBesideSecondary",
             "preferredDisplayMode: automatic", "splitBehavior: tile", "preferredSplitBehavior: automatic",
             "primary: offscreen, frame -290 280, width 280", "supplementary: tiled, frame 0 320, width 320",

@@ -142,6 +142,9 @@ public enum Completer {
             case .optional(let slots): return [index] + match(slots, at: index).filter { $0 != index }
             case .repeated(let repeated): return matchRepeated(repeated, at: index)
             case .deviceName: return matchDevice(at: index)
+            case CommandTable.versionSlot:
+                if index == count { offer(.words([Runner.version])) }
+                return []
             case .text: return []  // free text: nothing to offer
             case .value(_, let dependent):
                 if let previous, previous < count, let kind = dependent.kind(after: arguments[previous].text) {

@@ -4,9 +4,12 @@ import SplitModel
 public struct ErrorMessage: Sendable, Hashable {
     public let message: String
     public let help: String?
+    /// A line between the two on what the failure happened in (`context: ...`), for a failed `expect`.
+    public let context: String?
 
-    public init(_ message: String, help: String? = nil) {
+    public init(_ message: String, context: String? = nil, help: String? = nil) {
         self.message = Self.printable(message)
+        self.context = context.map(Self.printable)
         self.help = help.map(Self.printable)
     }
 
@@ -47,10 +50,10 @@ public struct ErrorMessage: Sendable, Hashable {
         return ("'", typed, String(closing))
     }
 
-    /// `error: …` then `help: …`, each prefixed with a location when given (`FILE:LINE: `).
+    /// `error: …` (prefixed with a location when given, `FILE:LINE: `), then `context: …` and `help: …` when there are.
     public func lines(location: String? = nil) -> [String] {
         let prefix = location.map { "\($0): " } ?? ""
-        return ["\(prefix)error: \(message)"] + (help.map { ["help: \($0)"] } ?? [])
+        return ["\(prefix)error: \(message)"] + (context.map { ["context: \($0)"] } ?? []) + (help.map { ["help: \($0)"] } ?? [])
     }
 }
 
@@ -114,8 +117,9 @@ public enum ErrorFormat {
             return ErrorMessage("'\(query)' needs a column", help: "usage: get \(query) COLUMN")
         case .engine(let refusal):
             return format(refusal)
-        case .expectationFailed(let query, let expected, let actual):
-            return ErrorMessage("expected \(query.text) to be \(expected), but it is \(actual)")
+        case .expectationFailed(let query, let expected, let actual, let context):
+            return ErrorMessage("expected \(query.text) to be \(expected), but it is \(actual)", context: describe(context),
+                                help: "explain \(query.text) shows the rules")
         case .eventExpected(let text, let fired):
             return ErrorMessage("expected an event matching '\(text)', but the previous command fired "
                                 + (fired.isEmpty ? "none" : "\(fired.count): " + fired.joined(separator: "; ")),
@@ -161,6 +165,11 @@ public enum ErrorFormat {
             return ErrorMessage("cannot write to standard output: \(describe(problem))")
         case .usage(let problem):
             return format(problem)
+        case .invalidVersion(let text):
+            return ErrorMessage("'\(text)' is not a version", help: "write whole numbers separated by dots, like 0.1 or 1.2.3")
+        case .requirementUnmet(let required, let installed):
+            return ErrorMessage("this script requires splitnav \(required) or later, but splitnav \(installed) is installed",
+                                help: "run it with splitnav \(required) or later")
         }
     }
 
@@ -182,6 +191,15 @@ public enum ErrorFormat {
     private static func usage(_ command: String) -> String? {
         let name = command.split(separator: " ").first.map(String.init) ?? command
         return CommandTable.spec(named: name).map { "usage: \($0.usage)" }
+    }
+
+    /// `iPad (A16), half pane, 585x820 portrait; size classes horizontal compact, vertical regular; style doubleColumn`.
+    static func describe(_ context: AssertionContext) -> String {
+        let size = "\(NumberFormat.format(context.width))x\(NumberFormat.format(context.height)) \(context.orientation.rawValue)"
+        let window = (context.device.map { "\($0), " } ?? "free window ") + (context.pane.map { "\($0.rawValue) pane, " } ?? "") + size
+        let override = context.sizeClassOverride == .auto ? "" : " (sizeClass \(context.sizeClassOverride.rawValue))"
+        return "\(window); size classes horizontal \(context.horizontal.rawValue), vertical \(context.vertical.rawValue)\(override); "
+            + "style \(context.style.rawValue)"
     }
 
     private static func describe(_ problem: NotationProblem) -> String {

@@ -34,8 +34,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case columnRequired(query: String)
     /// The engine refused the command.
     case engine(SplitError)
-    /// `expect` did not hold.
-    case expectationFailed(Query, expected: String, actual: String)
+    /// `expect` did not hold: the values as `get` prints them, and what decides most values where it failed.
+    case expectationFailed(Query, expected: String, actual: String, context: AssertionContext)
     /// `expectEvent` found no event matching the text; the events the previous command fired.
     case eventExpected(String, fired: [String])
     /// `expectNoEvent` found an event matching the text.
@@ -72,6 +72,40 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Standard output refused a write (not a closed pipe, which ends the run quietly).
     case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
+    /// `require` names no version: not whole numbers separated by dots.
+    case invalidVersion(String)
+    /// `require` asks for a newer splitnav than this one: the version required and the version installed.
+    case requirementUnmet(required: String, installed: String)
+}
+
+/// What decides most split-view values, taken when an `expect` fails: the window or device, its orientation, the size
+/// classes and the style.
+public struct AssertionContext: Sendable, Hashable {
+    /// The preset's name, or nil for a free window.
+    public let device: String?
+    /// The multitasking pane of an iPad preset; nil for a phone, a free window, or an iPad's full screen.
+    public let pane: MultitaskingPane?
+    public let width: Points
+    public let height: Points
+    /// By the window's sides.
+    public let orientation: Orientation
+    public let horizontal: SizeClass
+    public let vertical: SizeClass
+    public let sizeClassOverride: SizeClassOverride
+    public let style: Style
+
+    public init(_ state: SplitState) {
+        let window = state.window
+        device = window.device?.name
+        pane = window.device?.idiom == .pad && window.pane != .full ? window.pane : nil
+        width = window.width
+        height = window.height
+        orientation = window.orientation
+        horizontal = window.horizontalSizeClass
+        vertical = window.verticalSizeClass
+        sizeClassOverride = window.sizeClassOverride
+        style = state.style
+    }
 }
 
 /// Why a `sweep` was refused.

@@ -7,6 +7,7 @@ extension JSONDocument {
     ///
     /// - every `get` NAME that takes no column, with its value typed as `value` types it; null where UIKit raises for it
     ///   in this state (`splitBehavior` on the classic style); names splitnav cannot read yet are left out;
+/// - `device`: not the name alone but `{"name", "orientation", "pane"}` (see `deviceObject(_:)`);
     /// - `scale`: the window's pixels per point;
     /// - `columns`: each column of the style, leading to trailing (the compact column last when set), as
     ///   `{"column", "placement", "frame": {"x", "width"}, "width", "dimmed", "viewController", "stack"}`, where
@@ -23,11 +24,22 @@ extension JSONDocument {
                 members[spec.name] = .null
             }
         }
+        members["device"] = deviceObject(state.window)
         let layout = state.layout
         members["scale"] = .number(state.window.scale)
         members["columns"] = .array(layout.columns.map { columnObject($0, state: state) })
         members["buttonItems"] = .array(layout.buttons.map(buttonObject))
         return .object(members)
+    }
+
+    /// `{"name", "orientation", "pane"}`: the preset's name (null for a free window), the orientation by the window's
+    /// sides and the multitasking pane (`none` without panes), each as `get` types it.
+    static func deviceObject(_ window: Window) -> JSONValue {
+        .object([
+            "name": .optional(window.device?.name),
+            "orientation": .string(window.orientation.rawValue),
+            "pane": .string(QueryTable.pane(of: window)),
+        ])
     }
 
     static func columnObject(_ column: ColumnLayout, state: SplitState) -> JSONValue {

@@ -18,6 +18,7 @@
 ///     "message": "...",               the error: line without its "error: "
 ///     "help": "..." | null,           the help: line without its "help: "
 ///     "location": "FILE:LINE" | null  where the line came from (null at the interactive prompt)
+///     "expected": ..., "actual": ..., "context": "..."   only for a failed expect (see `assertionMembers(_:)`)
 ///   },
 ///   "value": ...,                     only for a get that succeeded: the value typed (see `typed(_:as:)`)
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
@@ -28,6 +29,7 @@
 ///     "format": "svg",                what it holds
 ///     "bytes": 1234                   its size
 ///   }
+///   "devices": [...]                  only for devices (see `presetObject(_:)`)
 /// }
 /// ```
 ///
@@ -57,13 +59,15 @@ public enum JSONDocument {
         ]
         if let error = response.error {
             let message = ErrorFormat.format(error)
-            members["error"] = .object(["message": .string(message.message), "help": .optional(message.help), "location": .optional(location)])
+            members["error"] = .object(["message": .string(message.message), "help": .optional(message.help), "location": .optional(location)]
+                .merging(assertionMembers(error)) { first, _ in first })
         } else {
             switch response.detail {
             case .value(let text, let kind)?: members["value"] = typed(text, as: kind)
             case .state(let state)?: members["state"] = stateObject(state)
             case .explain(let sections)?: members["explain"] = explainArray(sections)
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
+            case .devices(let devices)?: members["devices"] = .array(devices.map(presetObject))
             case nil: break
             }
             if let file = response.file {

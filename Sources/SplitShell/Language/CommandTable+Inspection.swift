@@ -29,6 +29,8 @@ extension CommandTable {
                     "an assertion: silent when NAME reads VALUE (read as its setter reads it), an error when not",
                     examples: ["expect displayMode twoBesideSecondary", "expect isCollapsed false", "expect frame primary 10 320",
                                "expect visibleColumns primary secondary", "expect topColumn none"],
+                    details: ["a failure adds a context: line (device or free window, size, orientation, size classes, style)",
+                              "and a help: line naming the explain that shows the rules"],
                     build: { a in .expect(a.query("NAME"), a.text("VALUE")) },
                     match: { c in if case .expect(let query, let value) = c { [.query(query), .text(value)] } else { nil } }),
         CommandSpec("expectRefused", .inspection, [.commandLine("COMMAND")],

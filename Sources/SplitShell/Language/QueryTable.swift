@@ -70,6 +70,8 @@ public enum QueryTable {
         QuerySpec("width", .number) { s in NumberFormat.format(s.window.width) },
         QuerySpec("height", .number) { s in NumberFormat.format(s.window.height) },
         QuerySpec("device", .device) { s in s.window.device?.name ?? "none" },
+        QuerySpec("orientation", .choice(.orientation)) { s in s.window.orientation.rawValue },
+        QuerySpec("pane", .choice(.paneOrNone)) { s in pane(of: s.window) },
         QuerySpec("horizontalSizeClass", .choice(.sizeClass)) { s in s.window.horizontalSizeClass.rawValue },
         QuerySpec("verticalSizeClass", .choice(.sizeClass)) { s in s.window.verticalSizeClass.rawValue },
         QuerySpec("sizeClass", .choice(.sizeClassOverride)) { s in s.window.sizeClassOverride.rawValue },
@@ -136,6 +138,11 @@ public enum QueryTable {
     /// Runs an engine getter, its refusal becoming the shell's error.
     static func engine<Value>(_ read: () throws(SplitError) -> Value) throws(ShellError) -> Value {
         do throws(SplitError) { return try read() } catch { throw .engine(error) }
+    }
+
+    /// The multitasking pane of an iPad preset; `none` for a phone or a free window, which have no panes.
+    static func pane(of window: Window) -> String {
+        window.device?.idiom == .pad ? window.pane.rawValue : "none"
     }
 
     static func word(_ value: Bool) -> String { value ? "true" : "false" }

@@ -42,6 +42,8 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
+    /// `require splitnav >= VERSION`: an error unless this splitnav is VERSION or later.
+    case require(SplitnavVersion)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

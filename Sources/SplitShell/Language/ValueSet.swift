@@ -72,6 +72,8 @@ extension ValueSet {
     public static let sizeClass = ValueSet("size class", SizeClass.self)
     public static let orientation = ValueSet("orientation", Orientation.self)
     public static let pane = ValueSet("multitasking pane", MultitaskingPane.self)
+    /// What `get pane` reads: a pane, or `none` where the window has no panes.
+    public static let paneOrNone = ValueSet("multitasking pane", values: MultitaskingPane.allCases.map(\.rawValue) + ["none"])
     public static let ruleSet = ValueSet("UIKit generation", values: RuleSet.allCases.map { String($0.rawValue) })
     public static let swipe = ValueSet("swipe direction", SwipeDirection.self)
     public static let buttonKind = ValueSet("button", values: ["displayModeButton", "secondaryOnlyButton", "back"])

@@ -110,7 +110,7 @@ public struct Session: Sendable {
             return Response(lines: [OutputLine(.output, value)], detail: .value(value, QueryTable.spec(query.name).kind))
         case .expect(let query, let expected):
             let actual = try QueryTable.value(of: query, in: state)
-            guard actual == expected else { throw .expectationFailed(query, expected: expected, actual: actual) }
+            guard actual == expected else { throw .expectationFailed(query, expected: expected, actual: actual, context: AssertionContext(state)) }
             return Response()
         case .expectRefused(let command):
             return try expectRefused(command)
@@ -134,7 +134,9 @@ public struct Session: Sendable {
         case .helpRule(let rule):
             return .output(HelpText.rule(rule))
         case .devices:
-            return .output(HelpText.devices())
+            var response = Response.output(HelpText.devices())
+            response.detail = .devices(DeviceCatalog.all)
+            return response
         case .state:
             var response = Response.output(StateReport.lines(state))
             response.detail = .state(state)
@@ -147,6 +149,11 @@ public struct Session: Sendable {
             return response
         case .source(let path):
             return Response(script: path)
+        case .require(let version):
+            guard SplitnavVersion.installed >= version else {
+                throw .requirementUnmet(required: version.text, installed: Runner.version)
+            }
+            return Response()
         case .buttons:
             return .output(StateReport.buttonLines(state))
         case .explain(let query, let verbose):

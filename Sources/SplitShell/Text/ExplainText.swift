@@ -74,6 +74,10 @@ enum ExplainText {
             return state.showDetailPushTraces
         case "presented":
             return state.presentationTraces
+        case "orientation":
+            return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width)), Fact("height", .points(state.window.height))])]
+        case "pane":
+            return [Trace(.env4, .sizeClass, [Fact("pane", .word(QueryTable.pane(of: state.window)))])]
         case "height", "device":
             return [Trace(.env1, .sizeClass, [Fact("height", .points(state.window.height))])]
         default:

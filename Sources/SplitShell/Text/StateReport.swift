@@ -45,6 +45,10 @@ enum StateReport {
         return [
             ReportItem("window", "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height)) @\(NumberFormat.format(window.scale))x"),
             ReportItem("device", device),
+            // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
+            // lines already say when these change.
+            ReportItem("orientation", window.orientation.rawValue, summarized: false),
+            ReportItem("pane", QueryTable.pane(of: window), summarized: false),
             ReportItem("sizeClasses", "horizontal \(window.horizontalSizeClass.rawValue), vertical \(window.verticalSizeClass.rawValue)\(override)"),
             ReportItem("os", String(state.ruleSet.rawValue)),
         ]
