@@ -41,6 +41,8 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
+    /// `survey [DEVICE-PREFIX] [portrait|landscape] [os 26|18|both]`: the split relaunched in every window of the presets.
+    case survey(SurveyFilter)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

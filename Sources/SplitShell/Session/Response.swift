@@ -40,6 +40,8 @@ public enum ResponseDetail: Sendable, Hashable {
     case explain([ExplainSection])
     /// `sweep`: the ranges it printed.
     case sweep(SweepResult)
+    /// `survey`: the rows it printed.
+    case survey(SurveyResult)
 }
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether

@@ -157,6 +157,9 @@ public struct Session: Sendable {
             let result = try SweepText.run(side, from: from, to: to, step: step, on: state)
             return Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + SweepText.lines(result).map { OutputLine(.output, $0) },
                             detail: .sweep(result))
+        case .survey(let filter):
+            let result = SurveyResult(filter: filter, state: state)
+            return Response(lines: SurveyText.lines(result).map { OutputLine(.output, $0) }, detail: .survey(result))
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)
