@@ -1,3 +1,4 @@
+import Foundation
 @testable import SplitModel
 import Testing
 @testable import SplitShell
@@ -184,6 +185,19 @@ import Testing
         guard case .survey(let result)? = response.detail else { Issue.record("no survey"); return }
         #expect(result.rows.count == 6 * 9 * 2)
         #expect(document.components(separatedBy: "\"isCollapsed\"").count - 1 == result.rows.count)
+    }
+
+    /// docs/json-format.md names every key of the survey member and of its rows.
+    @Test func theDocumentationNamesEverySurveyKey() throws {
+        var session = Session()
+        let response = session.execute("survey \"iPad (A16)\" os both")
+        let document = try #require(JSONDocument.document(line: "survey", response: response, location: nil))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let survey = try #require(object["survey"] as? [String: Any])
+        let rows = try #require(survey["rows"] as? [[String: Any]])
+        let keys = Set(survey.keys).union(rows.flatMap(\.keys))
+        #expect(keys.count == 15)  // `os` is the member's and each row's
+        for key in keys.sorted() { #expect(JSONFormatTests.documentation.contains("`\(key)`"), "docs/json-format.md does not name `\(key)`") }
     }
 
     @Test(arguments: [
