@@ -159,8 +159,8 @@ import Testing
         #expect(rows[0][7] == "oneBesideSecondary" && rows[1][7] == "secondaryOnly")
     }
 
-    /// The devices' headings wrap at 80 columns. The rows cannot: ten fields in UIKit's own words take about 100
-    /// (a collapsed phone row is the narrowest), so they line up as a table instead, as `sweep` does.
+    /// The devices' headings wrap at 80 columns. The rows cannot: ten fields in UIKit's own words (`oneBesideSecondary`,
+    /// `primary secondary`, `displayModeButton`) take 110 to 170 columns, so they line up as a table instead, as `sweep`'s do.
     @Test func headingsFitEightyColumns() throws {
         var session = Session()
         let lines = session.execute("survey").texts()
