@@ -32,6 +32,28 @@ public enum DeviceCatalog {
         }
     }
 
+    /// Every preset whose name starts with the text, any case, in catalog order (`survey`); none for blank text.
+    public static func devices(withPrefix prefix: String) -> [Device] {
+        guard !prefix.allSatisfy(\.isWhitespace) else { return [] }
+        let key = prefix.lowercased()
+        return all.filter { $0.name.lowercased().hasPrefix(key) }
+    }
+
+    /// The names' leading words, each run of them once (`iPad`, `iPad Pro`, `iPad Pro 11-inch`, ...), shortest first:
+    /// what a mistyped prefix is likely to have meant.
+    public static var namePrefixes: [String] {
+        var seen = Set<String>()
+        var prefixes: [String] = []
+        for device in all {
+            let words = device.name.split(separator: " ")
+            for count in 1...words.count {
+                let prefix = words.prefix(count).joined(separator: " ")
+                if seen.insert(prefix).inserted { prefixes.append(prefix) }
+            }
+        }
+        return prefixes.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.map(\.element)
+    }
+
     private static let phones: [Device] = [
         // 320 x 568 @2x: iPhone SE 4" / iPod touch 5+
         phone("iPod touch (5th generation)", 320, 568, scale: 2),

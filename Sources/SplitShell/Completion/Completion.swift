@@ -90,6 +90,8 @@ public enum Completer {
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
         case device(from: Int)
+        /// The start of device names whose first word is argument `from`: leading words of the names, then whole names.
+        case devicePrefix(from: Int)
         /// A value of a kind from argument `from` (`expect NAME VALUE`, `delegate METHOD VALUE`), or one of `also`.
         case value(ValueKind, also: [String], from: Int)
         /// A whole command line from argument `from` (`expectRefused COMMAND...`).
@@ -145,6 +147,7 @@ public enum Completer {
             case CommandTable.versionSlot:
                 if index == count { offer(.words([Runner.version])) }
                 return []
+            case .devicePrefix: return matchDevicePrefix(at: index)
             case .text: return []  // free text: nothing to offer
             case .value(_, let dependent):
                 if let previous, previous < count, let kind = dependent.kind(after: arguments[previous].text) {
@@ -220,6 +223,15 @@ public enum Completer {
             }
         }
 
+        /// The start of device names: one or more words that some preset's name starts with; offered as whole names.
+        private mutating func matchDevicePrefix(at index: Int) -> [Int] {
+            if index == count || !arguments[index...].contains(where: \.quoted) { offer(.devicePrefix(from: index)) }
+            guard index < count else { return [] }
+            return (index + 1...count).filter { end in
+                !DeviceCatalog.devices(withPrefix: arguments[index..<end].map(\.text).joined(separator: " ")).isEmpty
+            }
+        }
+
         private mutating func matchQuery(at index: Int) -> [Int] {
             guard index < count else {
                 offer(.choice(QueryTable.names))
@@ -251,6 +263,7 @@ public enum Completer {
         case .helpTopics: return words(CommandTable.allNames + ["rules"] + RuleID.allCases.map(\.rawValue))
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)
+        case .devicePrefix(let from): return devicePrefix(from: from, arguments, partial)
         case .value(let kind, let also, let from): return value(kind, also: also, from: from, arguments, partial, context)
         case .line(let from):
             let start = from < arguments.count ? arguments[from].start : partial.start
@@ -279,6 +292,17 @@ public enum Completer {
         let typed = (arguments[from...].map(\.text) + [partial.text]).joined(separator: " ").lowercased()
         let names = DeviceCatalog.all.map(\.name).filter { $0.lowercased().hasPrefix(typed) }
         return Group(start: start, candidates: names.map { Completion.Candidate(text: Tokenizer.quote($0) + " ", label: $0) })
+    }
+
+    /// The names' leading words as far as the word being typed (`iPad mini`), then the whole names that start so.
+    private static func devicePrefix(from: Int, _ arguments: [Lexeme], _ partial: Lexeme) -> Group {
+        let start = from < arguments.count ? arguments[from].start : partial.start
+        guard from == arguments.count || !partial.quoted else { return Group(start: start, candidates: []) }
+        let words = arguments[from...].map(\.text) + [partial.text]
+        let typed = words.joined(separator: " ").lowercased()
+        let leading = DeviceCatalog.namePrefixes.filter { $0.split(separator: " ").count == words.count && $0.lowercased().hasPrefix(typed) }
+        let names = DeviceCatalog.all.map(\.name).filter { $0.lowercased().hasPrefix(typed) && !leading.contains($0) }
+        return Group(start: start, candidates: (leading + names).map { Completion.Candidate(text: Tokenizer.quote($0) + " ", label: $0) })
     }
 
     /// A value of a kind: its first word, or a later word of a kind that takes several; `also` only as the first word.

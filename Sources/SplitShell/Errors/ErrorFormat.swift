@@ -109,6 +109,8 @@ public enum ErrorFormat {
             return ErrorMessage("'\(command)' needs a view controller, not nil", help: usage(command))
         case .unknownDevice(let name, let suggestions):
             return ErrorMessage("unknown device '\(name)'", help: suggestion(suggestions) ?? "type 'devices' to list the presets")
+        case .unknownDevicePrefix(let prefix, let suggestions):
+            return ErrorMessage("no device name starts with '\(prefix)'", help: suggestion(suggestions) ?? "type 'devices' to list the presets")
         case .ambiguousDevice(let name, let candidates):
             let shown = candidates.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
             let more = candidates.count > 6 ? " and \(candidates.count - 6) more (type 'devices')" : ""

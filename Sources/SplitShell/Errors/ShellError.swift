@@ -30,6 +30,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case conditionalDefault(method: String)
     case unknownDevice(String, suggestions: [String])
     case ambiguousDevice(String, candidates: [String])
+    /// No preset's name starts with the text (`survey`).
+    case unknownDevicePrefix(String, suggestions: [String])
     /// `get NAME` needs a column, or takes none.
     case columnRequired(query: String)
     /// The engine refused the command.

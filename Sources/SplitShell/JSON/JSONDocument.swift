@@ -30,6 +30,7 @@
 ///     "bytes": 1234                   its size
 ///   }
 ///   "devices": [...]                  only for devices (see `presetObject(_:)`)
+///   "survey": {...}                   only for a survey that succeeded (see `surveyObject(_:)`)
 /// }
 /// ```
 ///
@@ -68,6 +69,7 @@ public enum JSONDocument {
             case .explain(let sections)?: members["explain"] = explainArray(sections)
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
             case .devices(let devices)?: members["devices"] = .array(devices.map(presetObject))
+            case .survey(let result)?: members["survey"] = surveyObject(result)
             case nil: break
             }
             if let file = response.file {

@@ -4,6 +4,7 @@ import SplitModel
 public enum CommandTable {
     public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session
         + requirements
+        + survey
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

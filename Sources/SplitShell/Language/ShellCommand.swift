@@ -44,6 +44,8 @@ public enum ShellCommand: Sendable, Hashable {
     case source(String)
     /// `require splitnav >= VERSION`: an error unless this splitnav is VERSION or later.
     case require(SplitnavVersion)
+    /// `survey [DEVICE-PREFIX] [portrait|landscape] [os 26|18|both]`: the split relaunched in every window of the presets.
+    case survey(SurveyFilter)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

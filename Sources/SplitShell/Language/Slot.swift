@@ -25,6 +25,8 @@ public indirect enum Slot: Sendable, Hashable {
     case controller(String, nilAllowed: Bool)
     /// A device name: one or several words, matched by `DeviceCatalog.lookup`.
     case deviceName
+    /// The start of device names: one or several words, any case, matching every preset whose name starts so.
+    case devicePrefix
     /// A `get` name, followed by a column when the name takes one.
     case query
     /// The rest of the line, read by the kind the word before it names (`expect NAME VALUE`, `delegate METHOD VALUE`).
@@ -49,6 +51,7 @@ public indirect enum Slot: Sendable, Hashable {
         case .size: "WxH"
         case .controller(let placeholder, let nilAllowed): nilAllowed ? "\(placeholder)|nil" : placeholder
         case .deviceName: "NAME"
+        case .devicePrefix: "DEVICE-PREFIX"
         case .query: "NAME [COLUMN]"
         case .value(let placeholder, _), .commandLine(let placeholder): "\(placeholder)..."
         case .text(let placeholder, let required): required ? "\(placeholder)..." : "[\(placeholder)...]"
@@ -68,6 +71,7 @@ public indirect enum Slot: Sendable, Hashable {
              .text(let placeholder, _), .commandLine(let placeholder): placeholder
         case .size: "WxH"
         case .deviceName, .query: "NAME"
+        case .devicePrefix: "DEVICE-PREFIX"
         case .repeated(let slot): slot.label
         }
     }

@@ -79,6 +79,8 @@ struct ShapeReader {
             return .controller(try ViewControllerNotation.parse(token.text))
         case .deviceName:
             return try deviceName(followers: followers)
+        case .devicePrefix:
+            return try devicePrefix(followers: followers)
         case .query:
             return try query()
         case .text(_, let required):
@@ -131,6 +133,7 @@ struct ShapeReader {
         switch slots.first {
         case .keyword(let keyword): token.text == keyword
         case .choice(let set): set.canonical(token.text) != nil || followers.isEmpty
+        case .devicePrefix: !Self.endsDevicePrefix(token, followers: followers)
         default: true
         }
     }
@@ -159,6 +162,32 @@ struct ShapeReader {
         case .unknown:
             throw .unknownDevice(name, suggestions: DidYouMean.suggestions(for: name, among: DeviceCatalog.all.map(\.name)))
         }
+    }
+
+    /// Whether a word belongs to what follows a device prefix: an unquoted word a following choice takes, or the
+    /// keyword that opens a following group (`landscape`, `os` in `survey iPad landscape os 18`).
+    private static func endsDevicePrefix(_ token: Token, followers: [Slot]) -> Bool {
+        guard !token.quoted else { return false }
+        return followers.contains { follower in
+            guard case .optional(let group) = follower else { return false }
+            switch group.first {
+            case .keyword(let keyword): return token.text == keyword
+            case .choice(let set): return set.canonical(token.text) != nil
+            default: return false
+            }
+        }
+    }
+
+    /// One or several words up to what follows them, naming at least one preset by the start of its name.
+    private mutating func devicePrefix(followers: [Slot]) throws(ShellError) -> Argument {
+        let end = tokens[index...].firstIndex { Self.endsDevicePrefix($0, followers: followers) } ?? tokens.count
+        guard end > index else { throw .missingArgument(command: command, argument: Slot.devicePrefix.usage) }
+        let prefix = tokens[index..<end].map(\.text).joined(separator: " ")
+        index = end
+        guard !DeviceCatalog.devices(withPrefix: prefix).isEmpty else {
+            throw .unknownDevicePrefix(prefix, suggestions: DidYouMean.suggestions(for: prefix, among: DeviceCatalog.namePrefixes))
+        }
+        return .word(prefix)
     }
 
     /// A name `get` knows; an unknown one is suggested only words this place accepts: the names and the optional keywords

@@ -42,6 +42,8 @@ public enum ResponseDetail: Sendable, Hashable {
     case sweep(SweepResult)
     /// `devices`: the presets it listed.
     case devices([Device])
+    /// `survey`: the rows it printed.
+    case survey(SurveyResult)
 }
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether

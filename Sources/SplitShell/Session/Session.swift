@@ -170,6 +170,9 @@ public struct Session: Sendable {
             var response = Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + table, detail: .sweep(result))
             response.file = svg.map { FileOutput(path: $0, format: "svg", contents: SweepSVG.render(result, state: state)) }
             return response
+        case .survey(let filter):
+            let result = SurveyResult(filter: filter, state: state)
+            return Response(lines: SurveyText.lines(result).map { OutputLine(.output, $0) }, detail: .survey(result))
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)
