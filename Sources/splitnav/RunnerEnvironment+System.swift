@@ -15,6 +15,8 @@ extension RunnerEnvironment {
         environment.outputIsTerminal = SystemIO.isTerminal(1)
         environment.errorIsTerminal = SystemIO.isTerminal(2)
         environment.variable = { SystemIO.environmentVariable($0) }
+        environment.writeFile = { AtomicFileWriter.write($1, to: $0) }
+        environment.clock = MonotonicClock.seconds
         return environment
     }
 }

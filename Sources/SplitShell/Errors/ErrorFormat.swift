@@ -141,8 +141,11 @@ public enum ErrorFormat {
             return ErrorMessage("only the last \(limit) changes are kept; nothing older to undo", help: "'reset' goes back to the start")
         case .cannotProbe(let command):
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
-        case .unreadableFile(let path, let problem):
+        case .unreadableFile(let path, let problem), .scriptReadFailed(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .unwritableReport(let path, let problem):
+            return ErrorMessage("cannot write the report '\(path)': \(describe(problem))",
+                                help: "the report is written beside FILE and renamed; FILE's directory must exist and take a new file")
         case .unreadableStandardInput(let problem):
             return ErrorMessage("cannot read standard input: \(describe(problem))")
         case .invalidUTF8(let byte):
@@ -221,6 +224,9 @@ public enum ErrorFormat {
         case .fileTooLarge: "the file is too large"
         case .inputOutput: "input/output error"
         case .notOpen: "it is closed"
+        case .noSuchDirectory: "no such directory"
+        case .permissionDenied: "permission denied"
+        case .isDirectory: "it is a directory"
         case .other(let code): "system error \(code)"
         }
     }

@@ -56,7 +56,10 @@ public enum ShellError: Error, Sendable, Hashable {
     case undoDepthReached(limit: Int)
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
+    /// A script (named on the command line or by `source`) could not be opened.
     case unreadableFile(String, FileProblem)
+    /// A script was opened but reading it failed part way.
+    case scriptReadFailed(String, FileProblem)
     /// Standard input could not be read.
     case unreadableStandardInput(FileProblem)
     /// A line of input holds bytes that are not UTF-8; the first is at `byte` (from 1).
@@ -70,6 +73,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Standard output refused a write (not a closed pipe, which ends the run quietly).
     case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
+    /// `--report FILE` could not be written: the file and why.
+    case unwritableReport(String, WriteProblem)
 }
 
 /// Why a `sweep` was refused.

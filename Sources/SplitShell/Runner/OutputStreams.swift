@@ -29,6 +29,12 @@ public enum WriteProblem: Sendable, Hashable {
     case inputOutput
     /// EBADF: the descriptor was closed when the program started (`>&-`).
     case notOpen
+    /// ENOENT: the directory a file is to be written in does not exist.
+    case noSuchDirectory
+    /// EACCES, EPERM, EROFS: the file or its directory does not take writes.
+    case permissionDenied
+    /// EISDIR: the path names a directory.
+    case isDirectory
     case other(code: Int32)
 }
 

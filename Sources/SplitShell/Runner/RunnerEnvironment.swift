@@ -17,6 +17,11 @@ public struct RunnerEnvironment {
     public var variable: @Sendable (String) -> String? = { _ in nil }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
+    /// Writes a whole file so that it is replaced at once (`--report FILE`): nil when written, else why not. Input in
+    /// memory has nowhere to write.
+    public var writeFile: (String, [UInt8]) -> WriteProblem? = { _, _ in .permissionDenied }
+    /// Seconds on a monotonic clock, for the time a report gives each script; input in memory takes none.
+    public var clock: () -> Double = { 0 }
 
     /// Every part that reaches the operating system is given here; the defaults are the inert ones of input in memory.
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,
