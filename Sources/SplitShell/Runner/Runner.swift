@@ -208,6 +208,11 @@ public struct Runner {
                 defer { reader.close() }
                 return run(&reader, unreadable: { .scriptReadFailed(path, $0) }, names: true) { SourceLocation(file: path, line: $0) }
             case .failure(let problem):
+                // Ctrl-C while a FIFO waited for a writer: the run stops there; the script is not broken.
+                if problem == .interrupted, !interactive, let halt = checkInterrupt() {
+                    report(.unreadableFile(path, problem), prefix: "splitnav")
+                    return halt
+                }
                 return failInput(.unreadableFile(path, problem))
             }
         case .standardInput:
