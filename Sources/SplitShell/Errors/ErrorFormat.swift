@@ -145,7 +145,7 @@ public enum ErrorFormat {
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
         case .unwritableReport(let path, let problem):
             return ErrorMessage("cannot write the report '\(path)': \(describe(problem))",
-                                help: "the report is written beside FILE and renamed; FILE's directory must exist and take a new file")
+                                help: problem == .noSuchDirectory ? "create the report's directory first, or name another FILE" : nil)
         case .unreadableStandardInput(let problem):
             return ErrorMessage("cannot read standard input: \(describe(problem))")
         case .invalidUTF8(let byte):
