@@ -95,3 +95,14 @@ extension SystemIO {
         return .success(())
     }
 }
+
+// MARK: Time
+
+extension SystemIO {
+    /// Seconds on the monotonic clock: how long a script ran, for `--report`.
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+    }
+}

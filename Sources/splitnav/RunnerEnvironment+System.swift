@@ -16,6 +16,7 @@ extension RunnerEnvironment {
         environment.errorIsTerminal = SystemIO.isTerminal(2)
         environment.variable = { SystemIO.environmentVariable($0) }
         environment.writeFile = { SystemIO.replaceFile($0, with: $1) }
+        environment.clock = SystemIO.monotonicSeconds
         return environment
     }
 }

@@ -26,14 +26,14 @@ import Testing
 
     @Test func errorsGoToStandardErrorWithTheirLine() throws {
         let run = try PipedProcess.run([], stdin: "echo one\nbogus\necho two\n", environment: environment)
-        #expect(run.exit == .init(status: 1, signalled: false))
+        #expect(run.exit == .init(status: 3, signalled: false))
         #expect(run.stdout == "one\ntwo\n")
         #expect(run.stderr.hasPrefix("-:2: error: "))
     }
 
     @Test func bailStopsAtTheFirstError() throws {
         let run = try PipedProcess.run(["--bail"], stdin: "echo one\nbogus\necho two\n", environment: environment)
-        #expect(run.exit == .init(status: 1, signalled: false))
+        #expect(run.exit == .init(status: 3, signalled: false))
         #expect(run.stdout == "one\n")
     }
 

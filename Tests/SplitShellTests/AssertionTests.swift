@@ -56,9 +56,10 @@ import SplitModel
                                                        "help: did you mean 'tripleColumn'?"])
     }
 
-    @Test func aCommandThatDoesNotParseFailsTheRun() {
+    /// An assertion whose argument does not parse is a broken script (3), not a behaviour that failed.
+    @Test func aCommandThatDoesNotParseBreaksTheScript() {
         let run = RunnerTests.run(["-c", "expectRefused setStyle tripleColum"])
-        #expect(run.status == 1)
+        #expect(run.status == 3)
         #expect(run.stderr == ["-c:1: error: the command after 'expectRefused' does not parse: unknown style 'tripleColum'",
                                "help: did you mean 'tripleColumn'?"])
         #expect(run.stdout.isEmpty)

@@ -101,18 +101,18 @@ import Testing
         let run = Self.run([], stdin: Self.withBadByte)
         #expect(run.stdout == ["one", "three"])
         #expect(run.stderr == ["-:2: error: invalid UTF-8 at byte 7 of the line; the line was not run", "help: scripts are UTF-8 text"])
-        #expect(run.status == 1)
+        #expect(run.status == 3)
     }
 
     @Test func invalidUTF8IsTheLinesErrorInAScriptAndASourcedOne() {
         let script = Self.run(["s.splitnav"], files: ["s.splitnav": Self.withBadByte])
         #expect(script.stdout == ["one", "three"])
         #expect(script.stderr.first == "s.splitnav:2: error: invalid UTF-8 at byte 7 of the line; the line was not run")
-        #expect(script.status == 1)
+        #expect(script.status == 3)
         let sourced = Self.run(["-c", "source s.splitnav", "-c", "echo after"], files: ["s.splitnav": Self.withBadByte])
         #expect(sourced.stdout == ["one", "three", "after"])
         #expect(sourced.stderr.first == "s.splitnav:2: error: invalid UTF-8 at byte 7 of the line; the line was not run")
-        #expect(sourced.status == 1)
+        #expect(sourced.status == 3)
     }
 
     /// The process's arguments arrive as bytes; a `-c` that is not UTF-8 is read by the same rule, not as its decoding.
@@ -121,7 +121,7 @@ import Testing
         let arguments = bytes.map { String(decoding: $0, as: UTF8.self) }
         let output = CapturedOutput()
         var runner = Runner(environment: RunnerEnvironment(output: output, standardInput: TextLineReader("")))
-        #expect(runner.run(arguments: arguments, bytes: bytes) == 1)
+        #expect(runner.run(arguments: arguments, bytes: bytes) == 3)
         #expect(output.standardOutput == "one\nthree\nafter\n")
         #expect(output.standardError.hasPrefix("-c:1: error: invalid UTF-8 at byte 7 of the line; the line was not run\n"))
     }
@@ -129,15 +129,17 @@ import Testing
     @Test func anOverlongLineEndsItsInputAndTheNextRuns() {
         let long = Array("echo one\necho ".utf8) + [UInt8](repeating: 0x61, count: LineSplitter.lengthLimit) + Array("\necho never\n".utf8)
         let run = Self.run(["long.splitnav", "-c", "echo after"], files: ["long.splitnav": long])
-        #expect(run.stdout == ["one", "after"])
+        // -c given with a script is its prelude: it runs first.
+        #expect(run.stdout == ["after", "one"])
         #expect(run.stderr == ["long.splitnav:2: error: line longer than 1048576 bytes; the rest of this input was not read"])
-        #expect(run.status == 1)
+        #expect(run.status == 3)
         let sourced = Self.run(["-c", "source long.splitnav", "-c", "echo after"], files: ["long.splitnav": long])
         #expect(sourced.stdout == ["one", "after"])
-        #expect(sourced.stderr == ["long.splitnav:2: error: line longer than 1048576 bytes; the rest of this input was not read"])
+        #expect(sourced.stderr == ["long.splitnav:2: error: line longer than 1048576 bytes; the rest of this input was not read",
+                                   "included from -c:1"])
         let piped = Self.run([], stdin: long)
         #expect(piped.stderr == ["-:2: error: line longer than 1048576 bytes; the rest of this input was not read"])
-        #expect(piped.status == 1)
+        #expect(piped.status == 3)
     }
 
     @Test func aByteOrderMarkStartsAScriptOrStandardInputUnseen() {
@@ -173,10 +175,11 @@ import Testing
             InMemoryScripts(files).open(path, for: use).map { OpenedScript(reader: FailingInput(), identity: $0.identity) }
         })
         var runner = Runner(environment: environment)
+        // The prelude (source, echo) runs first, then the script itself.
         #expect(runner.run(arguments: ["s.splitnav", "-c", "source s.splitnav", "-c", "echo end"]) == 1)
-        #expect(output.standardOutput == "one\none\nend\n")
-        #expect(output.standardError == "splitnav: error: cannot read 's.splitnav': it is a directory\n"
-                + "-c:1: error: cannot read 's.splitnav': it is a directory\n")
+        #expect(output.standardOutput == "one\nend\none\n")
+        #expect(output.standardError == "-c:1: error: cannot read 's.splitnav': it is a directory\n"
+                + "splitnav: error: cannot read 's.splitnav': it is a directory\n")
     }
 
     // MARK: source paths
@@ -201,7 +204,7 @@ import Testing
             .success(OpenedScript(reader: TextLineReader("echo in \(path)\nsource link.txt"), identity: same))
         })
         var runner = Runner(environment: environment)
-        #expect(runner.run(arguments: ["a.txt"]) == 1)
+        #expect(runner.run(arguments: ["a.txt"]) == 3)
         #expect(output.standardOutput == "in a.txt\n")
         #expect(output.standardError.hasPrefix("a.txt:2: error: link.txt sources itself (a.txt -> link.txt)\n"))
     }

@@ -35,37 +35,37 @@ import Testing
 
     static let documents: [Case<String, String>] = [
         Case("a change", "width 1024",
-             #"{"changes":[{"after":"1024x820 @2x","before":"1180x820 @2x","key":"window"},{"after":"tiled, frame 0 1024, width 1024","before":"tiled, frame 0 1180, width 1180","key":"secondary"},{"after":"offscreen, frame 1024.5 320, width 320","before":"offscreen, frame 1180.5 320, width 320","key":"inspector"}],"command":"width 1024","events":[],"formatVersion":2,"notes":[],"ok":true,"output":[]}"#),
+             #"{"changes":[{"after":"1024x820 @2x","before":"1180x820 @2x","key":"window"},{"after":"tiled, frame 0 1024, width 1024","before":"tiled, frame 0 1180, width 1180","key":"secondary"},{"after":"offscreen, frame 1024.5 320, width 320","before":"offscreen, frame 1180.5 320, width 320","key":"inspector"}],"command":"width 1024","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":[],"script":null}"#),
         Case("a note", "hide secondary",
-             #"{"changes":[],"command":"hide secondary","events":[],"formatVersion":2,"notes":["note: hiding the secondary column does nothing (SHOW-2)"],"ok":true,"output":[]}"#),
+             #"{"changes":[],"command":"hide secondary","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":["note: hiding the secondary column does nothing (SHOW-2)"],"ok":true,"output":[],"script":null}"#),
         Case("an error", "setStyle triple",
-             #"{"changes":[],"command":"setStyle triple","error":{"help":"did you mean 'tripleColumn'?","location":"-c:1","message":"unknown style 'triple'"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
-        Case("an error without help", "undo",
-             #"{"changes":[],"command":"undo","error":{"help":null,"location":"-c:1","message":"nothing to undo"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"setStyle triple","error":{"help":"did you mean 'tripleColumn'?","kind":"input","message":"unknown style 'triple'"},"events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":false,"output":[],"script":null}"#),
+        Case("a refused command, without help", "undo",
+             #"{"changes":[],"command":"undo","error":{"help":null,"kind":"refused","message":"nothing to undo"},"events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":false,"output":[],"script":null}"#),
         Case("a failed expect, its values typed", "expect width 10",
-             #"{"changes":[],"command":"expect width 10","error":{"actual":1180,"context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":10,"help":"explain width shows the rules","location":"-c:1","message":"expected width to be 10, but it is 1180"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"expect width 10","error":{"actual":1180,"context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":10,"help":"explain width shows the rules","kind":"assertion","message":"expected width to be 10, but it is 1180"},"events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":false,"output":[],"script":null}"#),
         Case("a failed expect of a boolean", "expect isCollapsed yes",
-             #"{"changes":[],"command":"expect isCollapsed yes","error":{"actual":false,"context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":true,"help":"explain isCollapsed shows the rules","location":"-c:1","message":"expected isCollapsed to be true, but it is false"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"expect isCollapsed yes","error":{"actual":false,"context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":true,"help":"explain isCollapsed shows the rules","kind":"assertion","message":"expected isCollapsed to be true, but it is false"},"events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":false,"output":[],"script":null}"#),
         Case("a failed expect of a name", "expect displayMode secondaryOnly",
-             #"{"changes":[],"command":"expect displayMode secondaryOnly","error":{"actual":"oneBesideSecondary","context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":"secondaryOnly","help":"explain displayMode shows the rules","location":"-c:1","message":"expected displayMode to be secondaryOnly, but it is oneBesideSecondary"},"events":[],"formatVersion":2,"notes":[],"ok":false,"output":[]}"#),
+             #"{"changes":[],"command":"expect displayMode secondaryOnly","error":{"actual":"oneBesideSecondary","context":"iPad (A16), 1180x820 landscape; size classes horizontal regular, vertical regular; style doubleColumn","expected":"secondaryOnly","help":"explain displayMode shows the rules","kind":"assertion","message":"expected displayMode to be secondaryOnly, but it is oneBesideSecondary"},"events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":false,"output":[],"script":null}"#),
         Case("the orientation", "get orientation",
-             #"{"changes":[],"command":"get orientation","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["landscape"],"value":"landscape"}"#),
+             #"{"changes":[],"command":"get orientation","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["landscape"],"script":null,"value":"landscape"}"#),
         Case("the pane", "get pane",
-             #"{"changes":[],"command":"get pane","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["full"],"value":"full"}"#),
+             #"{"changes":[],"command":"get pane","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["full"],"script":null,"value":"full"}"#),
         Case("a frame", "get frame primary",
-             #"{"changes":[],"command":"get frame primary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["10 320"],"value":{"width":320,"x":10}}"#),
+             #"{"changes":[],"command":"get frame primary","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["10 320"],"script":null,"value":{"width":320,"x":10}}"#),
         Case("a boolean", "get isCollapsed",
-             #"{"changes":[],"command":"get isCollapsed","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["false"],"value":false}"#),
+             #"{"changes":[],"command":"get isCollapsed","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["false"],"script":null,"value":false}"#),
         Case("an automatic width", "get preferredPrimaryColumnWidth",
-             #"{"changes":[],"command":"get preferredPrimaryColumnWidth","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["automatic"],"value":"automatic"}"#),
+             #"{"changes":[],"command":"get preferredPrimaryColumnWidth","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["automatic"],"script":null,"value":"automatic"}"#),
         Case("no controller", "get viewController supplementary",
-             #"{"changes":[],"command":"get viewController supplementary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["nil"],"value":null}"#),
+             #"{"changes":[],"command":"get viewController supplementary","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["nil"],"script":null,"value":null}"#),
         Case("an empty list", "get stack supplementary",
-             #"{"changes":[],"command":"get stack supplementary","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["none"],"value":[]}"#),
+             #"{"changes":[],"command":"get stack supplementary","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["none"],"script":null,"value":[]}"#),
         Case("a list", "get visibleColumns",
-             #"{"changes":[],"command":"get visibleColumns","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["primary secondary"],"value":["primary","secondary"]}"#),
+             #"{"changes":[],"command":"get visibleColumns","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["primary secondary"],"script":null,"value":["primary","secondary"]}"#),
         Case("the line as typed, blanks around it dropped", "  echo \"a\tb\"  # said ",
-             #"{"changes":[],"command":"echo \"a\tb\"  # said","events":[],"formatVersion":2,"notes":[],"ok":true,"output":["a\tb"]}"#),
+             #"{"changes":[],"command":"echo \"a\tb\"  # said","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":["a\tb"],"script":null}"#),
     ]
 
     @Test(arguments: documents)
@@ -202,9 +202,29 @@ import Testing
 
     @Test func aFailureIsAlsoOnStandardError() {
         let run = Self.json(["bogus"])
-        #expect(run.status == 1)
+        #expect(run.status == 3)
         #expect(run.stderr == ["-c:1: error: unknown command 'bogus'", "help: type 'help' to list the commands"])
         #expect(run.stdout.count == 1)
+    }
+
+    /// Every document says where its line came from and which script it belongs to: the prelude's lines and a sourced
+    /// file's belong to the script that runs them.
+    @Test func everyDocumentHasItsLocationAndScript() {
+        let files = ["a.txt": "get width\nsource part.txt\n", "part.txt": "expect width 1\n", "b.txt": "bogus\n"]
+        let run = RunnerTests.run(["--format", "json", "-c", "echo pre", "a.txt", "b.txt"], files: files)
+        let expected = [
+            (#""location":{"file":"-c:1","line":1}"#, #""script":"a.txt""#),
+            (#""location":{"file":"a.txt","line":1}"#, #""script":"a.txt""#),
+            (#""location":{"file":"part.txt","line":1}"#, #""kind":"assertion""#),
+            (#""location":{"file":"a.txt","line":2}"#, #""script":"a.txt""#),
+            (#""location":{"file":"-c:1","line":1}"#, #""script":"b.txt""#),
+            (#""location":{"file":"b.txt","line":1}"#, #""kind":"input""#),
+        ]
+        #expect(run.stdout.count == expected.count)
+        for (document, (location, other)) in zip(run.stdout, expected) {
+            #expect(document.contains(location) && document.contains(other), "\(document)")
+        }
+        #expect(run.status == 3)
     }
 
     @Test func echoAddsNothingAndInteractiveErrorsHaveNoLocation() {

@@ -91,7 +91,7 @@ import Testing
     /// The same pipe closing at the last line: every command ran, so the status is theirs.
     @Test func aPipeClosedAtTheLastLineKeepsTheStatus() {
         let output = FailingOutput(failing: .closed, after: 0)
-        #expect(Self.run([], stdin: "echo a\nbogus\n", output: output) == 1)
+        #expect(Self.run([], stdin: "echo a\nbogus\n", output: output) == 3)
     }
 
     /// The pipe closed only at the last flush: every command ran, the status is theirs (1 for the failed expect).

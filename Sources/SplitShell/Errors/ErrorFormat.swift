@@ -147,11 +147,15 @@ public enum ErrorFormat {
             return ErrorMessage("only the last \(limit) changes are kept; nothing older to undo", help: "'reset' goes back to the start")
         case .cannotProbe(let command):
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
-        case .unreadableFile(let path, let problem):
+        case .unreadableFile(let path, let problem), .scriptReadFailed(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
         case .unwritableFile(let path, let problem):
             let why = problem == .notFound ? "its directory does not exist" : describe(problem)
             return ErrorMessage("cannot write '\(path)': \(why); nothing was written")
+        case .unwritableReport(let path, let problem):
+            let why = problem == .notFound ? "its directory does not exist" : describe(problem)
+            return ErrorMessage("cannot write the report '\(path)': \(why)",
+                                help: problem == .notFound ? "create the report's directory first, or name another FILE" : nil)
         case .unreadableStandardInput(let problem):
             return ErrorMessage("cannot read standard input: \(describe(problem))")
         case .invalidUTF8(let byte):

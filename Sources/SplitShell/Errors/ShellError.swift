@@ -58,7 +58,10 @@ public enum ShellError: Error, Sendable, Hashable {
     case undoDepthReached(limit: Int)
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
+    /// A script (named on the command line or by `source`) could not be opened.
     case unreadableFile(String, FileProblem)
+    /// A script was opened but reading it failed part way.
+    case scriptReadFailed(String, FileProblem)
     /// A file a command makes (`layout --svg FILE`) could not be written; the file as it was is left alone.
     case unwritableFile(String, FileProblem)
     /// Standard input could not be read.
@@ -74,6 +77,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Standard output refused a write (not a closed pipe, which ends the run quietly).
     case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
+    /// `--report FILE` could not be written: the file and why.
+    case unwritableReport(String, FileProblem)
     /// `require` names no version: not whole numbers separated by dots.
     case invalidVersion(String)
     /// `require` asks for a newer splitnav than this one: the version required and the version installed.

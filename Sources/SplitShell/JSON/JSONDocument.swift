@@ -1,9 +1,9 @@
-/// `--format json`: one JSON document per command, each on one line of standard output. Schema version 2 (a contract;
-/// docs/json-format.md is its long form, with what changed from version 1):
+/// `--format json`: one JSON document per command, each on one line of standard output. Schema version 3 (a contract;
+/// docs/json-format.md is its long form, with what changed from versions 1 and 2):
 ///
 /// ```
 /// {
-///   "formatVersion": 2,               always
+///   "formatVersion": 3,               always
 ///   "command": "width 1024",          the line as typed, without the blanks around it
 ///   "ok": true,                       false when the command failed (refused, bad input, an expect that did not hold)
 ///   "output": ["..."],                the lines the command was asked to print (get, state, layout, help, echo, ...)
@@ -14,11 +14,17 @@
 ///   }],
 ///   "notes": ["note: ... (RULE)"],    notes on ignored commands and side effects, as text prints them ([] with --quiet)
 ///   "events": ["event ..."],          the event lines, while `events on` is in effect
+///   "location": {                     where the line came from (null at the interactive prompt):
+///     "file": "..."                   as errors name it: a script's path, "-" for standard input, "-c:N" for the Nth -c
+///     "line": 1                       the line's number in it, from 1
+///   } | null,
+///   "script": "..." | null,           the script the line belongs to (its path, "-"): the one named on the command
+///                                     line, also for its prelude and the scripts it sources; null for -c run alone
 ///   "error": {                        only when ok is false
 ///     "message": "...",               the error: line without its "error: "
 ///     "help": "..." | null,           the help: line without its "help: "
-///     "location": "FILE:LINE" | null  where the line came from (null at the interactive prompt)
 ///     "expected": ..., "actual": ..., "context": "..."   only for a failed expect (see `assertionMembers(_:)`)
+///     "kind": "assertion" | "input" | "refused" | "io"   see ErrorKind (input is exit status 3, the others 1)
 ///   },
 ///   "value": ...,                     only for a get that succeeded: the value typed (see `typed(_:as:)`)
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
@@ -39,14 +45,14 @@
 /// to standard error. `--echo` prints nothing extra in JSON. Problems outside any command (a bad flag, a script on the
 /// command line that cannot be read) go to standard error only.
 public enum JSONDocument {
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// The document for one line, or nil for a blank or comment line.
-    public static func document(line: String, response: Response, location: String?) -> String? {
-        object(line: line, response: response, location: location)?.text
+    public static func document(line: String, response: Response, location: SourceLocation?, script: String? = nil) -> String? {
+        object(line: line, response: response, location: location, script: script)?.text
     }
 
-    static func object(line: String, response: Response, location: String?) -> JSONValue? {
+    static func object(line: String, response: Response, location: SourceLocation?, script: String? = nil) -> JSONValue? {
         if response.isBlank { return nil }
         func lines(_ kind: OutputKind) -> JSONValue { .strings(response.lines.filter { $0.kind == kind }.map(\.text)) }
         var members: [String: JSONValue] = [
@@ -57,10 +63,13 @@ public enum JSONDocument {
             "changes": .array(response.changes.map(changeObject)),
             "notes": lines(.note),
             "events": lines(.event),
+            "location": location.map { .object(["file": .string($0.file), "line": .number(Double($0.line))]) } ?? .null,
+            "script": .optional(script),
         ]
         if let error = response.error {
             let message = ErrorFormat.format(error)
-            members["error"] = .object(["message": .string(message.message), "help": .optional(message.help), "location": .optional(location)]
+            members["error"] = .object(["message": .string(message.message), "help": .optional(message.help),
+                                        "kind": .string(ErrorKind(error).rawValue)]
                 .merging(assertionMembers(error)) { first, _ in first })
         } else {
             switch response.detail {

@@ -50,7 +50,7 @@ extension CommandTable {
         CommandSpec("echo", .session, [.text("TEXT", required: false)], "print TEXT", examples: ["echo hello", "echo \"two  spaces\""],
                     build: { a in .echo(a.text("TEXT")) },
                     match: { c in if case .echo(let text) = c { [.text(text)] } else { nil } }),
-        CommandSpec("quit", aliases: ["exit"], .session, [.optional([.status("N")])], "leave with status N (default: the status so far)",
+        CommandSpec("quit", aliases: ["exit"], .session, [.optional([.status("N")])], "end the script with status N (default: its status so far); at the prompt, leave",
                     examples: ["quit", "quit 3"],
                     build: { a in .quit(a.status(ifPresent: "N")) },
                     match: { c in

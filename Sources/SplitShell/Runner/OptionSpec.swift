@@ -6,6 +6,8 @@ public struct OptionSpec: Sendable {
         case flag(@Sendable (inout RunnerOptions) -> Void)
         /// An option with a value: reads the value into the options, or refuses it.
         case valued(@Sendable (inout RunnerOptions, String) throws(ShellError) -> Void)
+        /// An option with two values (`--report FORMAT FILE`): the first may be given inline (`--report=tap FILE`).
+        case pair(@Sendable (inout RunnerOptions, String, String) throws(ShellError) -> Void)
         /// Not an option: the operands, which `--help` lists among the options.
         case operands
     }
@@ -34,6 +36,15 @@ public struct OptionSpec: Sendable {
         self.value = value
         self.help = help
         self.action = .valued(read)
+    }
+
+    init(_ name: String, values: (String, String), _ help: String,
+         _ read: @escaping @Sendable (inout RunnerOptions, String, String) throws(ShellError) -> Void) {
+        self.name = name
+        self.aliases = []
+        self.value = "\(values.0) \(values.1)"
+        self.help = help
+        self.action = .pair(read)
     }
 
     init(operands name: String, _ help: String) {

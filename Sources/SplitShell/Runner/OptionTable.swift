@@ -1,12 +1,12 @@
 /// `splitnav`'s options, in the order `--help` lists them; parsing, `--help` and did-you-mean read this table.
 public enum OptionTable {
     public static let all: [OptionSpec] = [
-        OptionSpec("-c", value: "COMMAND", "run COMMAND (repeatable, in order), then exit") { options, command in
+        OptionSpec("-c", value: "COMMAND", "run COMMAND (repeatable, in order), then exit; with scripts, at the start of each") { options, command in
             let index = options.inputs.filter { if case .command = $0 { true } else { false } }.count + 1
             options.inputs.append(.command(command, index: index))
         },
-        OptionSpec("-f", value: "FILE", "run the commands in FILE (repeatable)") { options, file in options.inputs.append(.file(file)) },
-        OptionSpec(operands: "SCRIPT...", "run these script files, then exit ('-' is standard input)"),
+        OptionSpec("-f", value: "FILE", "run the script FILE (repeatable), as SCRIPT does") { options, file in options.inputs.append(.file(file)) },
+        OptionSpec(operands: "SCRIPT...", "run each script file in a fresh session, then exit ('-' is standard input)"),
         OptionSpec("--bail", "stop at the first error") { $0.bail = true },
         OptionSpec("--echo", "print each input line, after 'splitnav> ', before its output") { $0.echo = true },
         OptionSpec("--quiet", "drop the automatic change summaries and notes") { $0.quiet = true },
@@ -20,6 +20,10 @@ public enum OptionTable {
                    "colour the prompt and output: auto (on a terminal, unless NO_COLOR is set or TERM=dumb), always or never") {
             options, word throws(ShellError) in
             options.color = try choice(word, for: "--color", as: ColorChoice.self)
+        },
+        OptionSpec("--report", values: ("FORMAT", "FILE"), "write a report of the scripts to FILE: tap (TAP 13) or junit (JUnit XML)") {
+            options, word, file throws(ShellError) in
+            options.reports.append(ReportRequest(format: try choice(word, for: "--report", as: ReportFormat.self), path: file))
         },
         OptionSpec("--no-history", "keep no history file (else $SPLITNAV_HISTORY or $XDG_STATE_HOME/splitnav/history)") {
             $0.history = false

@@ -1,6 +1,7 @@
 import SplitModel
 
-/// Runs `splitnav`'s command line: options, the inputs in order, errors located as `FILE:LINE:`, and the exit status.
+/// Runs `splitnav`'s command line: options, each script in a fresh session (with the `-c` prelude), errors located as
+/// `FILE:LINE:`, the summary of a run of several scripts, and the exit status.
 public struct Runner {
     public static let version = "0.1.0"
     public static let prompt = "splitnav> "
@@ -9,20 +10,36 @@ public struct Runner {
     /// The status of a run whose output pipe closed while commands were left to run (128 + SIGPIPE).
     public static let closedOutputStatus: Int32 = 141
 
+    /// Why reading an input stopped before its end.
+    enum Halt: Equatable {
+        /// `quit`: the script it is in ends; the run goes on with the next.
+        case endScript
+        /// `--bail`, a failed write, an interactive `quit`: no other script runs; the status is the scripts'.
+        case endRun
+        /// A signal or a closed output: the run ends with this status.
+        case stop(Int32)
+    }
+
     private var environment: RunnerEnvironment
+    /// The session each script starts from: every script runs in a fresh copy.
+    private var initialSession: Session
     private var session: Session
     private var options = RunnerOptions()
     private var interactive = false
-    private var status: Int32 = 0
-    /// Whether an input could not be read: an interactive session then ends with 1, not 0.
-    private var inputFailed = false
+    /// The scripts of the run so far, the skipped ones included, in order.
+    private(set) var records: [ScriptRecord] = []
+    /// The script running now.
+    private var record = ScriptRecord(path: nil)
     /// The scripts running inside one another (`source`, see the extension at the end).
     private var scripts = ScriptStack()
+    /// The `source` lines running now, outermost first: an error in a sourced script names them (`included from`).
+    private var includers: [SourceLocation] = []
     /// A failed write is reported once, however many lines notice it.
     private var outputFailureReported = false
 
     public init(environment: RunnerEnvironment, session: Session = Session()) {
         self.environment = environment
+        self.initialSession = session
         self.session = session
     }
 
@@ -32,20 +49,20 @@ public struct Runner {
     /// arguments as the process received them, when known (see `RunnerOptions.commandBytes`).
     public mutating func run(arguments: [String], bytes: [[UInt8]]? = nil) -> Int32 {
         let status = runArguments(arguments, bytes: bytes)
-        // The last flush can fail too (most output is still in the buffer then): a write error fails the run, unless a
-        // signal ended it; a pipe that closed only now took everything the commands had to say.
+        // The last flush can fail too (most output is still in the buffer then): a write error fails the run, unless
+        // something more severe ended it; a pipe that closed only now took everything the commands had to say.
         output.flush()
-        guard let failed = checkOutput(commandsRemain: false) else { return status }
-        return status > 128 ? status : failed
+        guard case .endRun? = checkOutput(commandsRemain: false) else { return status }
+        return ScriptRecord.moreSevere(status, 1)
     }
 
     private mutating func runArguments(_ arguments: [String], bytes: [[UInt8]]?) -> Int32 {
         do throws(ShellError) {
             options = try RunnerOptions.parse(arguments, bytes: bytes)
             // The session applies --quiet to every response, text or JSON.
-            session.quiet = options.quiet
+            initialSession.quiet = options.quiet
         } catch {
-            report(error, location: "splitnav")
+            report(error, prefix: "splitnav")
             return 2
         }
         switch options.action {
@@ -70,12 +87,46 @@ public struct Runner {
         if interactive {
             writeAside("splitnav \(Self.version): a UISplitViewController simulator. Type 'help' for the commands, 'quit' to leave.\n")
         }
-        for input in inputs {
-            if let exit = run(input) { return exit }
+        let commands = inputs.filter(\.isCommand)
+        let scriptInputs = inputs.filter { !$0.isCommand }
+        var halt: Halt?
+        if scriptInputs.isEmpty {
+            // -c alone: the commands are the one script.
+            halt = runScript(nil, prelude: commands)
+        } else {
+            // With scripts, -c is every script's prelude: a prelude that cannot be understood would break them all.
+            if let failure = checkPrelude(commands) {
+                records = scriptInputs.map { ScriptRecord(path: Self.name(of: $0)) }
+                for index in records.indices { records[index].failures = [failure] }
+                return ScriptRecord.moreSevere(failure.kind.status, writeReports())
+            }
+            for (index, input) in scriptInputs.enumerated() {
+                halt = runScript(input, prelude: commands)
+                if halt != nil {
+                    records += scriptInputs[(index + 1)...].map { ScriptRecord(path: Self.name(of: $0), skipped: true) }
+                    break
+                }
+            }
         }
-        if interactive {
-            writeAside("\n")
-            return inputFailed ? 1 : 0
+        if interactive && halt == nil { writeAside("\n") }
+        if records.count >= 2 {
+            for line in ScriptRecord.summaryLines(records) { output.writeError(line + "\n") }
+        }
+        // Reports are written also when a signal or a closed output stopped the run: what ran, the rest skipped.
+        let reportStatus = writeReports()
+        if case .stop(let status)? = halt { return status }
+        return ScriptRecord.moreSevere(records.map(\.status).reduce(0, ScriptRecord.moreSevere), reportStatus)
+    }
+
+    /// Writes each `--report`, whole or not at all: 0, or 1 when one could not be written (one error line each).
+    private func writeReports() -> Int32 {
+        var status: Int32 = 0
+        for request in options.reports {
+            let text = Report.text(records, format: request.format)
+            if case .failure(let problem) = environment.writeFile(request.path, Array(text.utf8)) {
+                report(.unwritableReport(request.path, problem), prefix: "splitnav")
+                status = 1
+            }
         }
         return status
     }
@@ -86,12 +137,68 @@ public struct Runner {
         if options.format == .json { output.writeError(text) } else { output.write(text) }
     }
 
-    /// Runs one input; a status when the run must end now (`quit`, `--bail`, a closed output).
-    private mutating func run(_ input: RunnerOptions.Input) -> Int32? {
+    /// The name a script input has in errors and reports.
+    private static func name(of input: RunnerOptions.Input) -> String? {
+        switch input {
+        case .command: nil
+        case .file(let path): path
+        case .standardInput: "-"
+        }
+    }
+
+    /// Reads the prelude's lines and parses each: the first that cannot be read or understood is reported, and the run
+    /// ends with 3 before any script runs (each is broken by it).
+    private func checkPrelude(_ commands: [RunnerOptions.Input]) -> ScriptFailure? {
+        for case .command(let text, let index) in commands {
+            var reader = options.commandBytes[index].map { TextLineReader(bytes: $0) } ?? TextLineReader(text)
+            var number = 0
+            while let line = reader.nextLine(prompt: nil) {
+                number += 1
+                let location = SourceLocation.command(index, line: number)
+                switch line {
+                case .text(let text):
+                    do throws(ShellError) {
+                        _ = try Parser.parse(text)
+                    } catch {
+                        report(error, at: location)
+                        return ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location)
+                    }
+                case .failed(let problem):
+                    let error = Self.error(problem)
+                    report(error, at: location)
+                    return ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Runs one script (nil: the `-c` commands alone) in a fresh session after the prelude, and records it; a halt
+    /// when the run must end now.
+    private mutating func runScript(_ input: RunnerOptions.Input?, prelude: [RunnerOptions.Input]) -> Halt? {
+        session = initialSession
+        scripts = ScriptStack()
+        includers = []
+        record = ScriptRecord(path: input.flatMap(Self.name(of:)))
+        let start = environment.clock()
+        defer { records[records.count - 1].seconds = environment.clock() - start }
+        var halt: Halt?
+        for command in prelude {
+            halt = run(command)
+            if halt != nil { break }
+        }
+        if halt == nil, let input { halt = run(input) }
+        if case .stop(let status)? = halt { record.stoppedBy = status }
+        records.append(record)
+        return halt == .endScript ? nil : halt
+    }
+
+    /// Runs one input; a halt when it stopped before its end (`quit`, `--bail`, a signal, a closed output).
+    private mutating func run(_ input: RunnerOptions.Input) -> Halt? {
         switch input {
         case .command(let text, let index):
             var reader = options.commandBytes[index].map { TextLineReader(bytes: $0) } ?? TextLineReader(text)
-            return run(&reader, unreadable: ShellError.unreadableStandardInput) { _ in "-c:\(index)" }
+            return run(&reader, unreadable: ShellError.unreadableStandardInput, names: false) { .command(index, line: $0) }
         case .file(let path):
             switch environment.openScript(path, .commandLine) {
             case .success(let script):
@@ -99,112 +206,123 @@ public struct Runner {
                 defer { scripts.leave() }
                 var reader = script.reader
                 defer { reader.close() }
-                return run(&reader, unreadable: { .unreadableFile(path, $0) }) { "\(path):\($0)" }
+                return run(&reader, unreadable: { .scriptReadFailed(path, $0) }, names: true) { SourceLocation(file: path, line: $0) }
             case .failure(let problem):
+                // Ctrl-C while a FIFO waited for a writer: the run stops there; the script is not broken.
+                if problem == .interrupted, !interactive, let halt = checkInterrupt() {
+                    report(.unreadableFile(path, problem), prefix: "splitnav")
+                    return halt
+                }
                 return failInput(.unreadableFile(path, problem))
             }
         case .standardInput:
             var reader = environment.standardInput
             defer { environment.standardInput = reader }
-            return run(&reader, unreadable: ShellError.unreadableStandardInput) { "-:\($0)" }
+            return run(&reader, unreadable: ShellError.unreadableStandardInput, names: true) { SourceLocation(file: "-", line: $0) }
         }
     }
 
-    /// An input that could not be read (opened, or read to its end): reported, status 1, and the run goes on to the
-    /// next input unless `--bail`.
-    private mutating func failInput(_ error: ShellError) -> Int32? {
-        report(error, location: "splitnav")
-        status = 1
-        inputFailed = true
-        return options.bail ? status : nil
+    /// An input that could not be read (opened, or read to its end): reported, and its script ends (the run too with
+    /// `--bail`). A script that cannot be opened is broken (3), one whose reading failed failed (1).
+    private mutating func failInput(_ error: ShellError) -> Halt? {
+        report(error, prefix: "splitnav")
+        record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: nil))
+        return options.bail ? .endRun : .endScript
     }
 
-    /// Runs an input's lines; `unreadable` words the error that names the input when reading it fails.
-    private mutating func run(_ reader: inout some LineReader, unreadable: (FileProblem) -> ShellError,
-                              location: (Int) -> String) -> Int32? {
+    /// Runs an input's lines; `unreadable` words the error that names the input when reading it fails; `names`: the
+    /// lines are the script's own, whose comments name it in a report.
+    private mutating func run(_ reader: inout some LineReader, unreadable: (FileProblem) -> ShellError, names: Bool,
+                              location: (Int) -> SourceLocation) -> Halt? {
         var number = 0
         while true {
-            if let exit = checkInterrupt() { return exit }
+            if let halt = checkInterrupt() { return halt }
             if interactive {
                 output.flush()
                 reader.update(session: session)
             }
             guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
             // A line read as the run was asked to end may be cut short: it does not run.
-            if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
-            if let exit = checkOutput(commandsRemain: true) { return exit }
+            if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
+            if let halt = checkOutput(commandsRemain: true) { return halt }
             switch line {
             case .text(let text):
                 number += 1
-                if let exit = runLine(text, location: interactive ? nil : location(number)) { return exit }
+                if names { record.noteLine(text) }
+                if let halt = runLine(text, location: interactive ? nil : location(number)) { return halt }
             case .failed(.readFailed(let problem)):
                 return failInput(unreadable(problem))
             case .failed(let problem):
                 number += 1
-                if let exit = reportLine(Self.error(problem), location: interactive ? nil : location(number)) { return exit }
+                if let halt = fail(Self.error(problem), at: interactive ? nil : location(number)) { return halt }
             }
         }
         return checkInterrupt()
     }
 
-    /// A line that could not be read as one (not UTF-8, too long): it fails as a line whose command failed would.
-    private mutating func reportLine(_ error: ShellError, location: String?) -> Int32? {
-        report(error, location: location)
+    /// A line that failed: reported, and in batch recorded against its script (the run ends with `--bail`).
+    private mutating func fail(_ error: ShellError, at location: SourceLocation?) -> Halt? {
+        report(error, at: location)
         guard !interactive else { return nil }
-        status = 1
-        return options.bail ? status : nil
+        record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location))
+        return options.bail ? .endRun : nil
     }
 
     /// A Ctrl-C ends a batch run with 130 (the output flushed is whole lines); at a prompt it only cancelled the line.
     /// SIGTERM and SIGHUP end any run, interactive too, with 128 + the signal (143, 129), once the output is flushed.
-    private func checkInterrupt() -> Int32? {
-        if let signal = environment.interrupt.terminationSignal() { return 128 + signal }
+    private func checkInterrupt() -> Halt? {
+        if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
         guard environment.interrupt.take() else { return nil }
-        return interactive ? nil : Self.interruptedStatus
+        return interactive ? nil : .stop(Self.interruptedStatus)
     }
 
-    private mutating func runLine(_ line: String, location: String?) -> Int32? {
+    private mutating func runLine(_ line: String, location: SourceLocation?) -> Halt? {
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) {
             // Marked with the prompt, so an echoed command never looks like output.
             output.write(Self.prompt + line + "\n")
         }
-        let (response, exit) = runInSession(line)
-        // A script that ended the run (quit, --bail) still gets its source line's document, as every command does.
-        if let exit {
+        let (response, halt) = runInSession(line, location: location)
+        // A script that ended (quit, --bail) still gets its source line's document, as every command does.
+        if let halt {
             if options.format == .json { write(response, line: line, location: location) }
-            return exit
+            return halt
         }
         write(response, line: line, location: location)
-        if let error = response.error {
-            report(error, location: location)
-            if !interactive {
-                status = 1
-                if options.bail { return status }
-            }
-        }
-        switch response.exit {
-        case .status(let code)?: return code
-        case .keepStatus?: return status
-        case nil: break
+        if Self.isCheck(line) && response.error.map({ ErrorKind($0) != .input }) ?? true { record.checks += 1 }
+        if let error = response.error, let halt = fail(error, at: location) { return halt }
+        if let exit = response.exit {
+            if case .status(let code) = exit { record.quitStatus = code }
+            // quit ends the script it is in; at the prompt it leaves the shell.
+            return interactive ? .endRun : .endScript
         }
         if interactive { output.flush() }
         return checkOutput(commandsRemain: false)
     }
 
-    /// Ends the run when standard output stopped taking output. A write error is reported once and gives 1. A closed
-    /// pipe gives 141 when a line is still to run (found once it is read), and lets the run end normally when none is.
-    private mutating func checkOutput(commandsRemain: Bool) -> Int32? {
+    /// Whether a line is a check: an `expect…` command.
+    private static func isCheck(_ line: String) -> Bool {
+        guard let word = line.split(whereSeparator: \.isWhitespace).first,
+              let spec = CommandTable.spec(named: String(word)) else { return false }
+        return spec.name.hasPrefix("expect")
+    }
+
+    /// Ends the run when standard output stopped taking output. A write error is reported once and fails the script
+    /// (1). A closed pipe gives 141 when a line is still to run (found once it is read), and lets the run end normally
+    /// when none is.
+    private mutating func checkOutput(commandsRemain: Bool) -> Halt? {
         switch output.failure {
         case nil:
             return nil
         case .closed:
-            return commandsRemain ? Self.closedOutputStatus : nil
+            return commandsRemain ? .stop(Self.closedOutputStatus) : nil
         case .failed(let problem):
             if !outputFailureReported {
                 outputFailureReported = true
-                report(.unwritableOutput(problem), location: "splitnav")
+                let error = ShellError.unwritableOutput(problem)
+                report(error, prefix: "splitnav")
+                record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: .io, location: nil))
             }
-            return 1
+            return .endRun
         }
     }
 
@@ -217,11 +335,23 @@ public struct Runner {
         }
     }
 
-    private func report(_ error: ShellError, location: String?) {
+    /// Writes an error's lines to standard error: `FILE:LINE: error: …` (or `prefix: error: …`), then, for an error in
+    /// a sourced script, the `included from FILE:LINE` chain that led there, innermost first, then the `help:` line.
+    private func report(_ error: ShellError, at location: SourceLocation? = nil, prefix: String? = nil) {
         let colour = options.color.isEnabled(isTerminal: environment.errorIsTerminal, variable: environment.variable)
-        for line in ErrorFormat.format(error).lines(location: location) {
+        var lines = ErrorFormat.format(error).lines(location: location?.text ?? prefix)
+        if location != nil {
+            lines.insert(contentsOf: includers.reversed().map { "included from \($0.text)" }, at: 1)
+        }
+        for line in lines {
             output.writeError((colour ? OutputColor.paintError(line) : line) + "\n")
         }
+    }
+}
+
+extension RunnerOptions.Input {
+    var isCommand: Bool {
+        if case .command = self { true } else { false }
     }
 }
 
@@ -229,8 +359,9 @@ public struct Runner {
 
 extension Runner {
     /// The session's response to a line. `source FILE` runs the script's lines here, each reported as it runs, before the
-    /// source line's own response; a status comes back when the run must end now (`quit` or `--bail` in the script).
-    private mutating func runInSession(_ line: String) -> (Response, exit: Int32?) {
+    /// source line's own response; a halt comes back when the script or the run must end now (`quit`, `--bail`, a
+    /// signal in the sourced script).
+    private mutating func runInSession(_ line: String, location: SourceLocation?) -> (Response, halt: Halt?) {
         session.picture = environment.picture()
         var response = session.execute(line)
         if response.file != nil { writeFile(of: &response) }
@@ -243,29 +374,31 @@ extension Runner {
             response.error = error
             return (response, nil)
         }
+        if let location { includers.append(location) }
         defer {
             reader.close()
             scripts.leave()
+            if location != nil { includers.removeLast() }
         }
         var number = 0
         while let scriptLine = reader.nextLine(prompt: nil) {
-            if let exit = checkOutput(commandsRemain: true) { return (response, exit) }
-            let exit: Int32?
+            if let halt = checkOutput(commandsRemain: true) { return (response, halt) }
+            let halt: Halt?
             switch scriptLine {
             case .text(let text):
                 number += 1
-                exit = runLine(text, location: "\(script):\(number)")
+                halt = runLine(text, location: SourceLocation(file: script, line: number))
             case .failed(.readFailed(let problem)):
-                // A script cut short is the source line's failure, as a script that cannot be opened is.
-                response.error = .unreadableFile(script, problem)
+                // A script cut short is the source line's failure.
+                response.error = .scriptReadFailed(script, problem)
                 return (response, nil)
             case .failed(let problem):
                 number += 1
-                exit = reportLine(Self.error(problem), location: "\(script):\(number)")
+                halt = fail(Self.error(problem), at: SourceLocation(file: script, line: number))
             }
-            if let exit { return (response, exit) }
+            if let halt { return (response, halt) }
             // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
-            if let exit = checkInterrupt() { return (response, exit) }
+            if let halt = checkInterrupt() { return (response, halt) }
         }
         return (response, nil)
     }
@@ -306,13 +439,13 @@ extension Runner {
     }
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
-    private func write(_ response: Response, line: String, location: String?) {
+    private func write(_ response: Response, line: String, location: SourceLocation?) {
         guard options.format == .json else {
             let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
             for printed in response.printedLines { output.write((colour ? OutputColor.paint(printed) : printed.text) + "\n") }
             return
         }
-        if let document = JSONDocument.document(line: line, response: response, location: location) {
+        if let document = JSONDocument.document(line: line, response: response, location: location, script: record.path) {
             output.write(document + "\n")
         }
     }

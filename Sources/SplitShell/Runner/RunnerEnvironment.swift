@@ -17,9 +17,11 @@ public struct RunnerEnvironment {
     public var variable: @Sendable (String) -> String? = { _ in nil }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
-    /// Replaces a file whole with the bytes (`layout --svg FILE`): a reader sees the old file or the new one, never
-    /// part of either. In memory nothing can be written.
+    /// Replaces a file whole with the bytes (`layout --svg FILE`, `--report FILE`): a reader sees the old file or the new
+    /// one, never part of either. In memory nothing can be written.
     public var writeFile: (String, [UInt8]) -> Result<Void, FileProblem> = { _, _ in .failure(.permissionDenied) }
+    /// Seconds on a monotonic clock, for the time a report gives each script; input in memory takes none.
+    public var clock: () -> Double = { 0 }
 
     /// Every part that reaches the operating system is given here; the defaults are the inert ones of input in memory.
     public init(output: OutputStreams, standardInput: any LineReader, standardInputIsTerminal: Bool = false,

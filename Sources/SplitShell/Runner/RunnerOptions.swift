@@ -28,6 +28,8 @@ public struct RunnerOptions: Sendable, Hashable {
     /// The bytes of each `-c` whose argument is not UTF-8, by its number: its lines are read by the rule of every
     /// input (a line that is not UTF-8 is an error), not as the text the argument was decoded to.
     public var commandBytes: [Int: [UInt8]] = [:]
+    /// `--report FORMAT FILE`, in order (repeatable: one run can write TAP and JUnit).
+    public var reports: [ReportRequest] = []
 
     public init() {}
 
@@ -68,6 +70,14 @@ public struct RunnerOptions: Sendable, Hashable {
                         options.commandBytes[number] = bytes[index]
                     }
                 }
+            case .pair(let read):
+                var values = inline.map { [$0] } ?? []
+                while values.count < 2 {
+                    index += 1
+                    guard index < arguments.count else { throw .usage(.missingOptionValue(name)) }
+                    values.append(arguments[index])
+                }
+                try read(&options, values[0], values[1])
             case .operands: preconditionFailure("the operands are no option")
             }
         }
@@ -85,7 +95,9 @@ public struct RunnerOptions: Sendable, Hashable {
          + OptionTable.helpLines
          + ["", "Without -c, -f or SCRIPT, commands come from standard input. Type 'help' for the commands.",
             "History keeps $SPLITNAV_HISTSIZE entries: 1000 by default, none with 0, all when negative.",
-            "Exit status: 0 when every command succeeded, 1 when one failed, 2 for a usage error; 'quit N' exits N."])
+            "Exit status: 0 when every command succeeded; 1 when an expect did not hold, the engine refused a command or a",
+            "read or write failed; 2 for a usage error; 3 when a line could not be understood (the script is broken);",
+            "'quit N' ends its script with N. A run of several scripts takes the most severe and prints a summary."])
         .joined(separator: "\n")
     }
 }
