@@ -43,10 +43,17 @@ struct TranscriptTests {
     static func execute(_ run: Transcript.Run) -> [String] {
         let output = MarkedOutput()
         let reader = MarkingLineReader(lines: run.input, output: output)
-        let environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
+        var environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
                                             openScript: { path, _ in
             ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
         })
+        // Files commands write are not kept: a write succeeds when the file's directory exists beside the transcripts.
+        environment.writeFile = { path, _ in
+            let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: file.deletingLastPathComponent().path, isDirectory: &isDirectory)
+            return exists && isDirectory.boolValue ? .success(()) : .failure(.file(.notFound))
+        }
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: run.arguments)
         return output.body + ["? \(status)"]

@@ -143,6 +143,12 @@ public enum ErrorFormat {
             return ErrorMessage("expectRefused cannot try '\(command)'", help: "run the script itself and check its exit status")
         case .unreadableFile(let path, let problem):
             return ErrorMessage("cannot read '\(path)': \(describe(problem))")
+        case .unwritableFile(let path, let problem):
+            let reason = switch problem {
+            case .file(let problem): describe(problem)
+            case .write(let problem): describe(problem)
+            }
+            return ErrorMessage("cannot write '\(path)': \(reason)", help: "the file was left as it was; check the directory exists and is writable")
         case .unreadableStandardInput(let problem):
             return ErrorMessage("cannot read standard input: \(describe(problem))")
         case .invalidUTF8(let byte):

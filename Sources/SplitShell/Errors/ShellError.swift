@@ -57,6 +57,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// `expectRefused` cannot try this command on a copy of the session.
     case cannotProbe(String)
     case unreadableFile(String, FileProblem)
+    /// A file a command writes (`export ... FILE`) could not be written; the old one is left as it was.
+    case unwritableFile(String, FileWriteProblem)
     /// Standard input could not be read.
     case unreadableStandardInput(FileProblem)
     /// A line of input holds bytes that are not UTF-8; the first is at `byte` (from 1).

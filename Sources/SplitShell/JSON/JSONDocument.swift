@@ -23,6 +23,7 @@
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
 ///   "explain": [...]                  only for an explain that succeeded (see `explainArray(_:)`)
 ///   "sweep": {...}                    only for a sweep that succeeded (see `sweepObject(_:)`)
+///   "export": {...}                   only for an export that succeeded (see `exportObject(_:file:)`)
 /// }
 /// ```
 ///
@@ -59,6 +60,7 @@ public enum JSONDocument {
             case .state(let state)?: members["state"] = stateObject(state)
             case .explain(let sections)?: members["explain"] = explainArray(sections)
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
+            case .export(let result, let file)?: members["export"] = exportObject(result, file: file)
             case nil: break
             }
         }

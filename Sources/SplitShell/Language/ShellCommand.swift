@@ -41,6 +41,8 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
+    /// `export uikit|swiftui [FILE]`: the configuration as Swift, printed, or written to FILE.
+    case export(ExportKind, file: String?)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

@@ -233,6 +233,10 @@ extension Runner {
     private mutating func runInSession(_ line: String) -> (Response, exit: Int32?) {
         session.picture = environment.picture()
         var response = session.execute(line)
+        if let write = response.fileWrite {
+            let path = scripts.path(written: write.path)
+            if case .failure(let problem) = environment.writeFile(path, write.contents) { response.error = .unwritableFile(path, problem) }
+        }
         guard let path = response.script else { return (response, nil) }
         let script: String
         var reader: any LineReader

@@ -5,6 +5,8 @@ public struct RunnerEnvironment {
     public var standardInputIsTerminal: Bool
     /// Opens a script (an input file, `source FILE`) to be read line by line; the runner closes its reader.
     public var openScript: (String, ScriptUse) -> Result<OpenedScript, FileProblem>
+    /// Replaces a file whole with the text (`export ... FILE`): a temporary file beside it, renamed over it.
+    public var writeFile: (String, String) -> Result<Void, FileWriteProblem> = { _, _ in .failure(.file(.permissionDenied)) }
     /// Makes the reader of standard input in an interactive session: the line editor on a terminal, a reader that
     /// keeps history elsewhere; nil keeps `standardInput`.
     public var makeLineEditor: ((RunnerOptions) -> (any LineReader)?)?

@@ -40,6 +40,20 @@ public enum ResponseDetail: Sendable, Hashable {
     case explain([ExplainSection])
     /// `sweep`: the ranges it printed.
     case sweep(SweepResult)
+    /// `export`: the code made, and the file it goes to (nil: printed).
+    case export(ExportResult, file: String?)
+}
+
+/// A file a command asks the front end to write (it writes files; the session does not): replaced whole, atomically.
+public struct FileWrite: Sendable, Hashable {
+    /// The path as the command gave it; the front end resolves it as it resolves `source FILE`.
+    public let path: String
+    public let contents: String
+
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
 }
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether
@@ -55,6 +69,8 @@ public struct Response: Sendable, Hashable {
     public var detail: ResponseDetail?
     /// `source FILE`: the script the front end must run through this session now (it reads files; the session does not).
     public var script: String?
+    /// `export ... FILE`: the file the front end must write now; a failure becomes the response's error.
+    public var fileWrite: FileWrite?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
 

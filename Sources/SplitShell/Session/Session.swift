@@ -157,6 +157,13 @@ public struct Session: Sendable {
             let result = try SweepText.run(side, from: from, to: to, step: step, on: state)
             return Response(lines: result.notes.map { OutputLine(.note, NoteText.line($0)) } + SweepText.lines(result).map { OutputLine(.output, $0) },
                             detail: .sweep(result))
+        case .export(let kind, let file):
+            let result = ExportResult.make(kind, from: state)
+            let notes = result.notes.map { OutputLine(.note, $0) }
+            var response = Response(lines: (file == nil ? result.lines.map { OutputLine(.output, $0) } : []) + notes,
+                                    detail: .export(result, file: file))
+            response.fileWrite = file.map { FileWrite(path: $0, contents: result.code) }
+            return response
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)
