@@ -12,7 +12,7 @@ struct SwiftUIExport {
 
     static let reserved: Set<String> = [
         "SwiftUI", "View", "Text", "EmptyView", "TabView", "NavigationStack", "NavigationSplitView", "NavigationSplitViewVisibility",
-        "NavigationSplitViewColumn", "State", "Binding", "SplitView", "ViewBuilder", "CGFloat",
+        "NavigationSplitViewColumn", "State", "Binding", "SplitView", "ViewBuilder", "CGFloat", "Body",
     ]
 
     var state: SplitState { configuration.state }
