@@ -106,35 +106,36 @@ extension View {
 // MARK: - NavigationSplitView (complete)
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview (not seen)
+/// The initializers' pages now mark the column closures `@ContentBuilder`; this stub's ViewBuilder stands in for it.
 @MainActor @preconcurrency
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:) (not seen)
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:content:detail:) (not seen)
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:content:detail:) (seen)
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:) (not seen)
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:) (not seen)
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:) (seen)
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:) (seen)
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
     /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:content:detail:) (not seen; iOS 17)
-    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    nonisolated public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:content:detail:) (not seen; iOS 17)
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:content:detail:) (seen; iOS 17)
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:) (not seen; iOS 17)
-    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:) (seen; iOS 17)
+    nonisolated public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
-    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:detail:) (not seen; iOS 17)
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:detail:) (seen; iOS 17)
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
 
     public var body: Never { fatalError() }
 }
 
-/// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility (not seen)
+/// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility (seen)
 public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     private let value: Int
     /// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility/automatic
@@ -147,7 +148,7 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
     public static var detailOnly: NavigationSplitViewVisibility { NavigationSplitViewVisibility(value: 3) }
 }
 
-/// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn (not seen; iOS 17)
+/// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn (seen; iOS 17)
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     private let value: Int
     /// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/sidebar

@@ -340,7 +340,7 @@ extension UIAdaptivePresentationControllerDelegate {
 extension UIViewController {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/splitviewcontroller (not seen)
     public var splitViewController: UISplitViewController? { nil }
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:) (not seen)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:) (seen)
     public func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/separatesecondaryviewcontroller(for:) (not seen)
     public func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
@@ -350,7 +350,7 @@ extension UIViewController {
 
 // MARK: - UISplitViewControllerDelegate (complete)
 
-/// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate (not seen)
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate (seen: `@MainActor protocol UISplitViewControllerDelegate`)
 /// Every requirement is `optional` in UIKit; the extension below gives each a default so a delegate implements only
 /// what it wants.
 @MainActor public protocol UISplitViewControllerDelegate: NSObjectProtocol {
@@ -368,9 +368,9 @@ extension UIViewController {
     func splitViewController(_ svc: UISplitViewController, didHide column: UISplitViewController.Column)
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/targetdisplaymodeforaction(in:) (not seen)
     func targetDisplayModeForAction(in svc: UISplitViewController) -> UISplitViewController.DisplayMode
-    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:displaymodeforexpandingtoproposeddisplaymode:) (not seen)
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:displaymodeforexpandingtoproposeddisplaymode:) (seen)
     func splitViewController(_ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode) -> UISplitViewController.DisplayMode
-    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:) (not seen)
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:) (seen)
     func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontrollerdidcollapse(_:) (not seen)
     func splitViewControllerDidCollapse(_ svc: UISplitViewController)
@@ -388,7 +388,7 @@ extension UIViewController {
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/primaryviewcontroller(forexpanding:) (not seen)
     func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
-    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:) (not seen)
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:collapsesecondary:onto:) (seen)
     func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool
     /// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:separatesecondaryfrom:) (not seen)
     func splitViewController(_ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?

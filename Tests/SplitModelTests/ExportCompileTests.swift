@@ -17,7 +17,20 @@ import TestSupport
     /// Walk states exported per kind, beside the examples' (each takes a few hundred lines of Swift to check).
     static let walkExports = 60
 
-    @Test("every export parses and type-checks against the API stub", arguments: ExportKind.allCases)
+    /// Edits that must break the sample's export: a misspelled property, a wrong argument label, a wrong case.
+    static let bites: [ExportKind: [(good: String, bad: String)]] = [
+        .uikit: [("split.preferredDisplayMode = ", "split.preferedDisplayMode = "),
+                 ("split.setViewController(Primary(), for: .primary)", "split.setViewController(Primary(), forColumn: .primary)"),
+                 ("return .primary", "return .primaryColumn"),
+                 ("split.minimumSupplementaryColumnWidth = ", "split.minimumSupplementaryWidth = ")],
+        .swiftui: [(".navigationSplitViewStyle(", ".navigationSplitViewStyl("),
+                   (".navigationSplitViewColumnWidth(min: 250, ideal:", ".navigationSplitViewColumnWidth(minimum: 250, ideal:"),
+                   ("columnVisibility: $columnVisibility,", "visibility: $columnVisibility,"),
+                   ("= .detailOnly", "= .detailsOnly")],
+    ]
+
+    /// One stub build per kind: every export parses and type-checks, and each edit of `bites` is refused.
+    @Test("every export parses and type-checks against the API stub, which refuses misspellings", arguments: ExportKind.allCases)
     func compiles(kind: ExportKind) throws {
         let compiler = try #require(Swiftc.find(), "no swiftc: set SWIFTC or put it on PATH")
         let work = try Swiftc.workDirectory("export-\(kind.rawValue)")
@@ -40,40 +53,27 @@ import TestSupport
         let combined = work.appendingPathComponent("all.swift")
         try Self.namespaced(exports.map(\.1)).write(to: combined, atomically: true, encoding: .utf8)
         let checked = compiler.typecheck(combined.path, modules: stub)
-        #expect(checked.status == 0, "seed \(Self.seed): swiftc -typecheck failed:\n\(Self.context(checked.output, combined))")
-    }
+        #expect(checked.status == 0, "seed \(Self.seed): swiftc -typecheck failed:\n\(checked.output.prefix(4000))")
 
-    /// A misspelled name and a wrong argument label in otherwise good code: the stub must refuse both.
-    @Test("the stub refuses a misspelled property and a wrong argument label", arguments: [
-        (ExportKind.uikit, "split.preferredDisplayMode = ", "split.preferedDisplayMode = "),
-        (ExportKind.uikit, "split.setViewController(Primary(), for: .primary)", "split.setViewController(Primary(), forColumn: .primary)"),
-        (ExportKind.uikit, "return .primary", "return .primaryColumn"),
-        (ExportKind.uikit, "split.minimumSupplementaryColumnWidth = ", "split.minimumSupplementaryWidth = "),
-        (ExportKind.swiftui, ".navigationSplitViewStyle(", ".navigationSplitViewStyl("),
-        (ExportKind.swiftui, ".navigationSplitViewColumnWidth(min: 250, ideal:", ".navigationSplitViewColumnWidth(minimum: 250, ideal:"),
-        (ExportKind.swiftui, "columnVisibility: $columnVisibility,", "visibility: $columnVisibility,"),
-    ])
-    func stubBites(kind: ExportKind, good: String, bad: String) throws {
-        let compiler = try #require(Swiftc.find(), "no swiftc: set SWIFTC or put it on PATH")
-        let work = try Swiftc.workDirectory("bite-\(kind.rawValue)")
-        defer { try? FileManager.default.removeItem(at: work) }
+        // The stub bites: the sample type-checks as exported, and not with any one of the edits.
         let code = ExportResult.make(kind, from: Self.sample).code
-        try #require(code.contains(good), "the sample export no longer contains \(good)")
-        let stub = try compiler.buildStub(kind, in: work)
-        let goodFile = work.appendingPathComponent("good.swift"), badFile = work.appendingPathComponent("bad.swift")
-        try code.write(to: goodFile, atomically: true, encoding: .utf8)
-        try code.replacingOccurrences(of: good, with: bad).write(to: badFile, atomically: true, encoding: .utf8)
-        let accepted = compiler.typecheck(goodFile.path, modules: stub)
+        let sample = work.appendingPathComponent("sample.swift")
+        try code.write(to: sample, atomically: true, encoding: .utf8)
+        let accepted = compiler.typecheck(sample.path, modules: stub)
         #expect(accepted.status == 0, "the unchanged sample must type-check:\n\(accepted.output.prefix(3000))")
-        let refused = compiler.typecheck(badFile.path, modules: stub)
-        #expect(refused.status != 0, "swiftc accepted `\(bad)`")
-        #expect(refused.output.contains("error:"))
+        for (index, bite) in (Self.bites[kind] ?? []).enumerated() {
+            #expect(code.contains(bite.good), "the sample export no longer contains \(bite.good)")
+            let bad = work.appendingPathComponent("bad\(index).swift")
+            try code.replacingOccurrences(of: bite.good, with: bite.bad).write(to: bad, atomically: true, encoding: .utf8)
+            let refused = compiler.typecheck(bad.path, modules: stub)
+            #expect(refused.status != 0 && refused.output.contains("error:"), "swiftc accepted `\(bite.bad)`")
+        }
     }
 
     /// A state that uses every kind of line the exporters write: widths, delegate answers, conditions, tabs, pushes.
     static var sample: SplitState {
         var session = Session()
-        for line in ["setStyle tripleColumn", "setPreferredDisplayMode twoBesideSecondary", "setPreferredSplitBehavior tile",
+        for line in ["setStyle tripleColumn", "setPreferredDisplayMode secondaryOnly", "setPreferredSplitBehavior tile",
                      "setMinimumSupplementaryColumnWidth 250", "setMaximumSupplementaryColumnWidth 400", "setPreferredPrimaryColumnWidth 300",
                      "delegate topColumnForCollapsing primary",
                      "delegate displayModeForExpanding twoBesideSecondary"] {
@@ -141,10 +141,6 @@ import TestSupport
         return imports.sorted().joined(separator: "\n") + "\n\n" + bodies.joined(separator: "\n")
     }
 
-    /// The compiler's first errors, with the enum each falls in.
-    static func context(_ output: String, _ file: URL) -> String {
-        String(output.prefix(4000))
-    }
 }
 
 /// The Swift compiler, found as the tests' toolchain has it.
