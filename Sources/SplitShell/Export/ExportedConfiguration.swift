@@ -53,7 +53,7 @@ struct ExportedConfiguration {
         state.wrapsInNavigationForExport(column) ? state.pushed[column] ?? [] : []
     }
 
-    /// `// Rules: iOS 26 (os 26). Window: 1180x820, iPad (A16) landscape.`
+    /// `simulated with iOS 26 rules in a 1180x820 window on iPad (A16), landscape`, for the header comment.
     var headerFacts: String {
         let window = state.window
         let size = "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height))"
