@@ -188,7 +188,7 @@ import Testing
                 let all = tokens + [last]
                 // A file a picture is written to is the user's own too.
                 let files = Set(all.indices.dropFirst().filter { all[$0 - 1].text == "--svg" }.map { all[$0].start })
-                for token in all where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && spec.name != "source"
+                for token in all where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && !["source", "export"].contains(spec.name)
                 && !files.contains(token.start) {
                     let words = Self.complete(String(example[..<token.start])).words
                     let expected = Tokenizer.quote(token.text) + " "

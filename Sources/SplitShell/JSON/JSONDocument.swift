@@ -37,6 +37,7 @@
 ///   }
 ///   "devices": [...]                  only for devices (see `presetObject(_:)`)
 ///   "survey": {...}                   only for a survey that succeeded (see `surveyObject(_:)`)
+///   "export": {...}                   only for an export that succeeded (see `exportObject(_:file:)`)
 /// }
 /// ```
 ///
@@ -79,6 +80,7 @@ public enum JSONDocument {
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
             case .devices(let devices)?: members["devices"] = .array(devices.map(presetObject))
             case .survey(let result)?: members["survey"] = surveyObject(result)
+            case .export(let result, let file)?: members["export"] = exportObject(result, file: file)
             case nil: break
             }
             if let file = response.file {

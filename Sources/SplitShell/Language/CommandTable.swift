@@ -5,6 +5,7 @@ public enum CommandTable {
     public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session
         + requirements
         + survey
+        + export
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

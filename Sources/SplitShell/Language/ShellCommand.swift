@@ -46,6 +46,8 @@ public enum ShellCommand: Sendable, Hashable {
     case require(SplitnavVersion)
     /// `survey [DEVICE-PREFIX] [portrait|landscape] [os 26|18|both]`: the split relaunched in every window of the presets.
     case survey(SurveyFilter)
+    /// `export uikit|swiftui [FILE]`: the configuration as Swift, printed, or written to FILE.
+    case export(ExportKind, file: String?)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

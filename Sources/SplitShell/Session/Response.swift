@@ -44,6 +44,8 @@ public enum ResponseDetail: Sendable, Hashable {
     case devices([Device])
     /// `survey`: the rows it printed.
     case survey(SurveyResult)
+    /// `export`: the code made, and the file it goes to (nil: printed).
+    case export(ExportResult, file: String?)
 }
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether

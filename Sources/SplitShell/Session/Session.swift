@@ -173,6 +173,13 @@ public struct Session: Sendable {
         case .survey(let filter):
             let result = SurveyResult(filter: filter, state: state)
             return Response(lines: SurveyText.lines(result).map { OutputLine(.output, $0) }, detail: .survey(result))
+        case .export(let kind, let file):
+            let result = ExportResult.make(kind, from: state)
+            let notes = result.notes.map { OutputLine(.note, $0) }
+            var response = Response(lines: (file == nil ? result.lines.map { OutputLine(.output, $0) } : []) + notes,
+                                    detail: .export(result, file: file))
+            response.file = file.map { FileOutput(path: $0, format: "swift", contents: result.code) }
+            return response
         case .delegateAnswers:
             let answers = DelegateTable.listing(state.delegate)
             return .output(answers.isEmpty ? ["none"] : answers)
