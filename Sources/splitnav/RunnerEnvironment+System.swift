@@ -15,6 +15,7 @@ extension RunnerEnvironment {
         environment.outputIsTerminal = SystemIO.isTerminal(1)
         environment.errorIsTerminal = SystemIO.isTerminal(2)
         environment.variable = { SystemIO.environmentVariable($0) }
+        environment.writeFile = { SystemIO.writeFile($0, $1) }
         return environment
     }
 }

@@ -181,7 +181,7 @@ import Testing
             for example in spec.examples {
                 guard let (tokens, last) = Completer.lex(example) else { continue }
                 // Numbers and file names are the user's own; Tab offers only `automatic` or the directory.
-                for token in tokens + [last] where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && spec.name != "source" {
+                for token in tokens + [last] where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && spec.name != "source" && spec.name != "save" {
                     let words = Self.complete(String(example[..<token.start])).words
                     let expected = Tokenizer.quote(token.text) + " "
                     if words.isEmpty || words.contains(expected) || Set(words).isSubset(of: controllers) { continue }

@@ -16,7 +16,7 @@ import Testing
         "show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present", "dismiss",
         "delegate",
         "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why", "events", "sweep",
-        "help", "source", "relaunch", "reset", "undo", "echo", "quit",
+        "help", "source", "relaunch", "reset", "undo", "echo", "quit", "save", "restore",
     ]
 
     @Test func theTableHasEveryCommandOfTheSpecAndNoOther() {

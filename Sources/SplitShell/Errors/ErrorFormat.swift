@@ -156,6 +156,15 @@ public enum ErrorFormat {
             return ErrorMessage("'\(path)' would nest scripts more than \(limit) deep", help: "scripts run inside one another at most \(limit) deep")
         case .unwritableOutput(let problem):
             return ErrorMessage("cannot write to standard output: \(describe(problem))")
+        case .unwritableFile(let path, let problem):
+            let reason: String
+            switch problem {
+            case .cannotCreate(let file): reason = describe(file)
+            case .cannotWrite(let write): reason = describe(write)
+            }
+            return ErrorMessage("cannot write '\(path)': \(reason); nothing was written")
+        case .invalidStatePart(let text):
+            return ErrorMessage("'\(text)' is not a part of a saved state", help: "restore lines are written by save; save the state again")
         case .usage(let problem):
             return format(problem)
         }

@@ -70,6 +70,17 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Standard output refused a write (not a closed pipe, which ends the run quietly).
     case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
+    /// `save` could not write its file (nothing of it was left behind).
+    case unwritableFile(String, FileWriteProblem)
+    /// `restore` met a part it cannot read: the part's words.
+    case invalidStatePart(String)
+}
+
+/// Why a file could not be written: its temporary file could not be made (a missing or unwritable directory), or a
+/// write or the final rename failed.
+public enum FileWriteProblem: Error, Sendable, Hashable {
+    case cannotCreate(FileProblem)
+    case cannotWrite(WriteProblem)
 }
 
 /// Why a `sweep` was refused.

@@ -23,6 +23,7 @@
 ///   "state": {...}                    only for a state that succeeded (see `stateObject(_:)`)
 ///   "explain": [...]                  only for an explain that succeeded (see `explainArray(_:)`)
 ///   "sweep": {...}                    only for a sweep that succeeded (see `sweepObject(_:)`)
+///   "saved": {"path", "lines"}        only for a save that succeeded: the file written and its number of lines
 /// }
 /// ```
 ///
@@ -59,6 +60,7 @@ public enum JSONDocument {
             case .state(let state)?: members["state"] = stateObject(state)
             case .explain(let sections)?: members["explain"] = explainArray(sections)
             case .sweep(let result)?: members["sweep"] = sweepObject(result)
+            case .saved(let path, let lines)?: members["saved"] = .object(["path": .string(path), "lines": .number(Double(lines))])
             case nil: break
             }
         }

@@ -3,6 +3,7 @@ import SplitModel
 /// Every command of commands.md §2, one declaration each; the parser, the printer and `help` read this table.
 public enum CommandTable {
     public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session
+        + saving
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

@@ -41,6 +41,8 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
+    /// `save FILE`: the front end writes the script that rebuilds the state (`Response.save`).
+    case save(String)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

@@ -233,6 +233,7 @@ extension Runner {
     private mutating func runInSession(_ line: String) -> (Response, exit: Int32?) {
         session.picture = environment.picture()
         var response = session.execute(line)
+        if let save = response.save { written(save, into: &response) }
         guard let path = response.script else { return (response, nil) }
         let script: String
         var reader: any LineReader
@@ -267,6 +268,20 @@ extension Runner {
             if let exit = checkInterrupt() { return (response, exit) }
         }
         return (response, nil)
+    }
+
+    /// `save FILE`: writes the script beside the running one's directory; the response says where and how many lines,
+    /// or carries the error (nothing written).
+    private func written(_ save: SaveRequest, into response: inout Response) {
+        let path = scripts.path(written: save.path)
+        let text = save.lines.map { $0 + "\n" }.joined()
+        switch environment.writeFile(path, Array(text.utf8)) {
+        case .success:
+            response.lines.append(OutputLine(.output, "saved \(save.lines.count) lines to \(path)"))
+            response.detail = .saved(path: path, lines: save.lines.count)
+        case .failure(let problem):
+            response.error = .unwritableFile(path, problem)
+        }
     }
 
     /// Opens the script `source` names, as the kernel resolves its path, and enters it unless it is running already

@@ -15,6 +15,8 @@ public struct RunnerEnvironment {
     public var outputIsTerminal = false
     public var errorIsTerminal = false
     public var variable: @Sendable (String) -> String? = { _ in nil }
+    /// Writes a file whole (`save`), replacing it only once every byte is written; in memory, nothing can be written.
+    public var writeFile: (String, [UInt8]) -> Result<Void, FileWriteProblem> = { _, _ in .failure(.cannotCreate(.permissionDenied)) }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
 

@@ -40,6 +40,16 @@ public enum ResponseDetail: Sendable, Hashable {
     case explain([ExplainSection])
     /// `sweep`: the ranges it printed.
     case sweep(SweepResult)
+    /// `save`: the file written and how many lines it holds.
+    case saved(path: String, lines: Int)
+}
+
+/// A script `save` asks the front end to write.
+public struct SaveRequest: Sendable, Hashable {
+    /// The path as given, before the front end resolves it against the running script's directory.
+    public let path: String
+    /// The script's lines, without line ends.
+    public let lines: [String]
 }
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether
@@ -55,6 +65,8 @@ public struct Response: Sendable, Hashable {
     public var detail: ResponseDetail?
     /// `source FILE`: the script the front end must run through this session now (it reads files; the session does not).
     public var script: String?
+    /// `save FILE`: the file the front end must write and its lines (the session writes no files).
+    public var save: SaveRequest?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
 

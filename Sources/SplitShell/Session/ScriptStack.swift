@@ -31,6 +31,11 @@ struct ScriptStack {
         return joined
     }
 
+    /// A file a command writes (`save FILE`), relative to the running script's directory as `source` reads them.
+    func path(written path: String) -> String {
+        Self.join(directory: entries.last.map { Self.directory(of: $0.path) } ?? "", path)
+    }
+
     /// Enters a sourced script once it is open, or refuses it when the same file is running already.
     mutating func enter(sourced path: String, identity: FileIdentity) throws(ShellError) {
         if let first = entries.firstIndex(where: { $0.identity == identity }) {

@@ -143,6 +143,11 @@ public struct Session: Sendable {
             return .output(LayoutPicture.render(state: state, width: picture.width, unicode: picture.unicode))
         case .source(let path):
             return Response(script: path)
+        case .save(let path):
+            guard !path.isEmpty else { throw .missingArgument(command: "save", argument: "FILE") }
+            var response = Response()
+            response.save = SaveRequest(path: path, lines: SaveScript.lines(for: state, from: initialState))
+            return response
         case .buttons:
             return .output(StateReport.buttonLines(state))
         case .explain(let query, let verbose):
@@ -183,6 +188,7 @@ public struct Session: Sendable {
     private func expectRefused(_ command: ShellCommand) throws(ShellError) -> Response {
         // Scripts are read by the runner, so a probe cannot tell whether one would fail.
         if case .source = command { throw .cannotProbe("source") }
+        if case .save = command { throw .cannotProbe("save") }
         var probe = self
         probe.quiet = true
         switch probe.execute(command).error {
