@@ -23,12 +23,17 @@ import TestSupport
         ProcessInfo.processInfo.environment["SPLITNAV_SAVE_STEPS"].flatMap { Int($0) } ?? 700
     }
 
+    /// How often (in steps) the two sessions go on for 20 more lines; every step's state is rebuilt and compared.
+    static var furtherEvery: Int {
+        ProcessInfo.processInfo.environment["SPLITNAV_SAVE_FURTHER_EVERY"].flatMap { Int($0) }.map { max(1, $0) } ?? 4
+    }
+
     @Test("a saved script rebuilds the state and the session goes on alike", arguments: seeds)
     func walk(seed: UInt64) {
         var walker = SaveWalker(seed: seed)
         for step in 1...Self.steps {
             walker.step()
-            if let failure = walker.checkRoundTrip(minimality: step % 25 == 0) {
+            if let failure = walker.checkRoundTrip(minimality: step % 25 == 0, further: step % Self.furtherEvery == 0) {
                 Issue.record(Comment(rawValue: failure))
                 return
             }
@@ -110,35 +115,50 @@ struct SaveWalker {
     }
 
     /// Saves the state, runs the script in a fresh session and compares; then 20 more lines in both sessions.
-    mutating func checkRoundTrip(minimality: Bool) -> String? {
+    mutating func checkRoundTrip(minimality: Bool, further: Bool) -> String? {
         let state = session.state
         let script = SaveScript.lines(for: state)
         if script.contains(where: { $0.hasPrefix("restore ") }) { restoreLines += 1 }
         if !state.delegate.conditional.isEmpty { conditionalAnswers += 1 }
         let commands = script.filter { !$0.hasPrefix("#") }
-        var rebuilt = Session(undoLimit: 0)
-        rebuilt.quiet = true
+        // Every line is read back as the shell reads it; the state is rebuilt by the engine alone (no appearance
+        // callbacks to work out), and by a fresh session where the two sessions go on.
+        var parsed: [Command] = []
         for line in commands {
-            if let error = rebuilt.execute(line).error { return failure("the saved line '\(line)' failed: \(error)", script) }
+            guard case .engine(let command)? = try? Parser.parse(line) else { return failure("the saved line '\(line)' does not parse", script) }
+            parsed.append(command)
         }
-        guard rebuilt.state == state else {
-            return failure("the script rebuilt a different state\n" + differences(rebuilt.state, state), script)
+        var rebuiltState = SplitEngine.initialState()
+        for (line, command) in zip(commands, parsed) {
+            switch SplitEngine.apply(command, to: rebuiltState, recordingEvents: false) {
+            case .success(let outcome): rebuiltState = outcome.state
+            case .failure(let error): return failure("the saved line '\(line)' was refused: \(error)", script)
+            }
+        }
+        guard rebuiltState == state else {
+            return failure("the script rebuilt a different state\n" + differences(rebuiltState, state), script)
         }
         if minimality {
             minimalityChecks += 1
-            for index in commands.indices {
-                var without = Session(undoLimit: 0)
-                without.quiet = true
-                for (other, line) in commands.enumerated() where other != index { _ = without.execute(line) }
-                if without.state == state { return failure("the script rebuilds the state without line '\(commands[index])'", script) }
+            for index in parsed.indices {
+                var without = parsed
+                without.remove(at: index)
+                if SaveScript.run(without, from: SplitEngine.initialState()) == state {
+                    return failure("the script rebuilds the state without line '\(commands[index])'", script)
+                }
             }
         }
+        guard further else { return nil }
+        var rebuilt = Session(undoLimit: 0)
+        for line in commands {
+            if let error = rebuilt.execute(line).error { return failure("the saved line '\(line)' failed in a session: \(error)", script) }
+        }
+        guard rebuilt.state == state else { return failure("the script run in a session rebuilt a different state", script) }
         var original = session
         original.quiet = false
-        rebuilt.quiet = false
-        var further = rng
+        var furtherRNG = rng
         for count in 1...20 {
-            let line = nextLine(&further, state: original.state)
+            let line = nextLine(&furtherRNG, state: original.state)
             let expected = original.execute(line), actual = rebuilt.execute(line)
             guard expected.printedLines == actual.printedLines, expected.error == actual.error, original.state == rebuilt.state else {
                 return failure("further line \(count), '\(line)', went differently after the rebuild:\n  expected "

@@ -35,7 +35,7 @@ public enum SaveScript {
     }
 
     /// Runs commands as a script does: a refused one changes nothing.
-    public static func run(_ commands: [Command], from fresh: SplitState) -> SplitState {
+    public static func run(_ commands: some Sequence<Command>, from fresh: SplitState) -> SplitState {
         commands.reduce(fresh) { state, command in
             if case .success(let outcome) = SplitEngine.apply(command, to: state, recordingEvents: false) { outcome.state } else { state }
         }
@@ -46,12 +46,13 @@ public enum SaveScript {
     private static func pruned(_ commands: [Command], to state: SplitState, from fresh: SplitState) -> [Command] {
         var kept = commands
         var index = 0
+        // The state before line `index`, so that each trial runs only the lines after the one it leaves out.
+        var before = fresh
         while index < kept.count {
-            var without = kept
-            without.remove(at: index)
-            if run(without, from: fresh) == state {
-                kept = without
+            if run(kept[(index + 1)...], from: before) == state {
+                kept.remove(at: index)
             } else {
+                before = run(kept[index...index], from: before)
                 index += 1
             }
         }
