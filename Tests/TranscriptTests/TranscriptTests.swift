@@ -39,14 +39,33 @@ struct TranscriptTests {
         }
     }
 
+    /// Where transcripts' `save` writes (relative paths only; `source` and script arguments find the files there first).
+    static let written: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-transcripts-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
     /// Runs one `$ splitnav` in-process; scripts and `source` read files relative to the transcripts folder.
     static func execute(_ run: Transcript.Run) -> [String] {
         let output = MarkedOutput()
         let reader = MarkingLineReader(lines: run.input, output: output)
-        let environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
+        var environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
                                             openScript: { path, _ in
-            ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
+            if !path.hasPrefix("/"), FileManager.default.fileExists(atPath: written.appendingPathComponent(path).path) {
+                return ScriptFile.open(written.appendingPathComponent(path))
+            }
+            return ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
         })
+        environment.writeFile = { path, bytes in
+            guard !path.hasPrefix("/") else { return .failure(.cannotCreate(.permissionDenied)) }
+            do {
+                try Data(bytes).write(to: written.appendingPathComponent(path), options: .atomic)
+                return .success(())
+            } catch {
+                return .failure(.cannotCreate(.notFound))
+            }
+        }
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: run.arguments)
         return output.body + ["? \(status)"]
