@@ -103,6 +103,7 @@ import Testing
         Case("files, hidden ones left out", "source ", ["scripts/", "setup.splitnav "]),
         Case("files in a directory", "source scripts/", ["scripts/walk.splitnav "]),
         Case("hidden files when asked for", "source .", [".hidden "]),
+        Case("save completes files as source does", "save scripts/", ["scripts/walk.splitnav "]),
         Case("quit takes a number", "quit ", []),
     ]
 

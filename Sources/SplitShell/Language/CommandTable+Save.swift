@@ -9,7 +9,7 @@ extension CommandTable {
                     details: ["the state, not the history: window or device, os, style, delegate answers, properties,",
                               "controllers and their stacks, the inspector, a popover, and a restore line for what only a",
                               "history reaches; every line is needed; comments at the top say what it rebuilds",
-                              "source FILE loads it into a session, splitnav FILE runs it on its own",
+                              "splitnav FILE runs it on its own; reset then source FILE loads it into a session (it starts from a fresh one)",
                               "FILE: relative to the directory of the script that saves it (the working directory at the prompt);",
                               "it is replaced whole (written beside it, then renamed), or left as it was when the write fails"],
                     build: { a in .save(a.word("FILE")) },

@@ -91,7 +91,7 @@ public enum SaveScript {
         }
         for group in Group.allCases where !restored.contains(group) {
             switch group {
-            case .window: windowCommands(target.window, from: state.window, add: add)
+            case .window: windowCommands(target.window, current: { state.window }, add: add)
             case .ruleSet: if state.ruleSet != target.ruleSet { add(.ruleSet(target.ruleSet)) }
             case .style: if state.style != target.style { add(.setStyle(target.style)) }
             case .delegate: delegateCommands(target.delegate, from: state.delegate).forEach(add)
@@ -128,19 +128,20 @@ public enum SaveScript {
 
     /// `device` for a preset (or the phone a free window was resized from, which keeps its scale), then the sides a
     /// resize changed, then the size-class override.
-    private static func windowCommands(_ target: Window, from start: Window, add: (Command) -> Void) {
-        var window = start
+    private static func windowCommands(_ target: Window, current: () -> Window, add: (Command) -> Void) {
         let device = target.device ?? DeviceCatalog.all.first { $0.idiom == .phone && $0.scale == target.scale }
         let orientation = target.deviceOrientation ?? .portrait
-        if let device, window.device != device || window.deviceOrientation != orientation || window.pane != target.pane
-            || (target.device == nil && window.scale != target.scale) {
+        let start = current()
+        if let device, start.device != device || start.deviceOrientation != orientation || start.pane != target.pane
+            || (target.device == nil && start.scale != target.scale) {
             add(.device(device, orientation, target.pane))
-            window.width = .nan
         }
-        let width = window.width == target.width && target.device != nil ? nil : target.width
-        let height = window.height == target.height ? nil : target.height
+        let now = current()
+        // A free window is a phone preset resized: the resize is what drops the preset, even to the preset's size.
+        let width = now.width != target.width || (target.device == nil && now.device != nil) ? target.width : nil
+        let height = now.height != target.height ? target.height : nil
         if width != nil || height != nil { add(.resize(width: width, height: height)) }
-        if target.sizeClassOverride != start.sizeClassOverride { add(.sizeClass(target.sizeClassOverride)) }
+        if target.sizeClassOverride != current().sizeClassOverride { add(.sizeClass(target.sizeClassOverride)) }
     }
 
     /// One `delegate` line per answer: the unconditional ones, then the conditional ones in the order they are asked.
@@ -191,7 +192,7 @@ public enum SaveScript {
         }
         let size = "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height))"
         var lines = [
-            "# splitnav saved state: `source FILE` loads it into a session, `splitnav FILE` runs it on its own.",
+            "# splitnav saved state: `splitnav FILE` runs it on its own; `reset` then `source FILE` loads it into a session.",
             "# It rebuilds from a fresh session: \(place), \(size), os \(state.ruleSet.rawValue), style \(state.style.rawValue),",
             "# \(state.isCollapsed ? "collapsed" : "display mode \(state.expandedMode.rawValue)"); each line below is needed.",
         ]
