@@ -270,7 +270,7 @@ extension Runner {
         return (response, nil)
     }
 
-    /// `save FILE`: writes the script beside the running one's directory; the response says where and how many lines,
+    /// `save FILE`: writes the script, a relative FILE taken from the running script's directory; the response says where and how many lines,
     /// or carries the error (nothing written).
     private func written(_ save: SaveRequest, into response: inout Response) {
         let path = scripts.path(written: save.path)
