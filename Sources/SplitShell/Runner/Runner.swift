@@ -270,8 +270,8 @@ extension Runner {
         return (response, nil)
     }
 
-    /// `save FILE`: writes the script, a relative FILE taken from the running script's directory; the response says where and how many lines,
-    /// or carries the error (nothing written).
+    /// `save FILE`: writes the script (a relative FILE is taken from the running script's directory); the response
+    /// says where and how many lines, or carries the error (nothing written).
     private func written(_ save: SaveRequest, into response: inout Response) {
         let path = scripts.path(written: save.path)
         let text = save.lines.map { $0 + "\n" }.joined()
