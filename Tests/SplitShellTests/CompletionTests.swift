@@ -107,6 +107,7 @@ import Testing
         Case("files, hidden ones left out", "source ", ["scripts/", "setup.splitnav "]),
         Case("files in a directory", "source scripts/", ["scripts/walk.splitnav "]),
         Case("hidden files when asked for", "source .", [".hidden "]),
+        Case("save completes files as source does", "save scripts/", ["scripts/walk.splitnav "]),
         Case("quit takes a number", "quit ", []),
     ]
 
@@ -188,7 +189,7 @@ import Testing
                 let all = tokens + [last]
                 // A file a picture is written to is the user's own too.
                 let files = Set(all.indices.dropFirst().filter { all[$0 - 1].text == "--svg" }.map { all[$0].start })
-                for token in all where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && !["source", "export"].contains(spec.name)
+                for token in all where !token.text.isEmpty && NumberFormat.parse(token.text) == nil && !["source", "export", "save"].contains(spec.name)
                 && !files.contains(token.start) {
                     let words = Self.complete(String(example[..<token.start])).words
                     let expected = Tokenizer.quote(token.text) + " "

@@ -39,17 +39,38 @@ struct TranscriptTests {
         }
     }
 
+    /// Where transcripts' `save` writes (relative paths only; `source` and script arguments find the files there first).
+    static let written: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-transcripts-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
     /// Runs one `$ splitnav` in-process; scripts and `source` read files relative to the transcripts folder.
     static func execute(_ run: Transcript.Run) -> [String] {
         let output = MarkedOutput()
         let reader = MarkingLineReader(lines: run.input, output: output)
         var environment = RunnerEnvironment(output: output, standardInput: reader, standardInputIsTerminal: false,
                                             openScript: { path, _ in
-            ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
+            if !path.hasPrefix("/"), FileManager.default.fileExists(atPath: written.appendingPathComponent(path).path) {
+                return ScriptFile.open(written.appendingPathComponent(path))
+            }
+            return ScriptFile.open(path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path))
         })
-        // Files a command writes (layout --svg) are kept nowhere: every write succeeds but one into a directory named
-        // no-such-directory, which fails as a missing directory does. The picture tests check what is written.
-        environment.writeFile = { path, _ in path.contains("no-such-directory/") ? .failure(.notFound) : .success(()) }
+        // Files a command writes go to a folder of this process's own (relative paths only; `source` and script
+        // arguments find them there first); a directory named no-such-directory fails as a missing directory does.
+        environment.writeFile = { path, bytes in
+            guard !path.hasPrefix("/") else { return .failure(.permissionDenied) }
+            guard !path.contains("no-such-directory/") else { return .failure(.notFound) }
+            let file = written.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(bytes).write(to: file, options: .atomic)
+                return .success(())
+            } catch {
+                return .failure(.notFound)
+            }
+        }
         var runner = Runner(environment: environment)
         let status = runner.run(arguments: run.arguments)
         return output.body + ["? \(status)"]

@@ -43,4 +43,6 @@ public enum Command: Sendable, Hashable {
     case relaunch
     /// A delegate answer; with a condition, given only when it holds (the first that holds answers, else the unconditional one).
     case setDelegateAnswer(DelegateAnswer, when: DelegateCondition? = nil)
+    /// Sets parts of the state its history reached (what `save` writes after the commands that rebuild the rest).
+    case restore([StatePart])
 }

@@ -101,6 +101,7 @@ struct Transition {
         case .present(let controller): try presentPopover(controller)
         case .dismiss: dismiss()
         case .setDelegateAnswer(let answer, let condition): setDelegateAnswer(answer, when: condition)
+        case .restore(let parts): try restore(parts)
         }
     }
 }

@@ -169,6 +169,8 @@ public enum ErrorFormat {
             return ErrorMessage("'\(path)' would nest scripts more than \(limit) deep", help: "scripts run inside one another at most \(limit) deep")
         case .unwritableOutput(let problem):
             return ErrorMessage("cannot write to standard output: \(describe(problem))")
+        case .invalidStatePart(let text):
+            return ErrorMessage("'\(text)' is not a part of a saved state", help: "restore lines are written by save; save the state again")
         case .usage(let problem):
             return format(problem)
         case .invalidVersion(let text):

@@ -23,7 +23,7 @@ public enum ErrorKind: String, Sendable, Hashable, CaseIterable {
              .invalidPresentation, .invalidName, .invalidViewController, .nilNotAllowed, .conditionArgument,
              .conditionalDefault, .unknownDevice, .ambiguousDevice, .columnRequired, .unknownEventKind,
              .unparsableCommand, .invalidSweep, .cannotProbe, .unreadableFile, .invalidUTF8, .lineTooLong,
-             .sourceCycle, .sourceTooDeep, .usage, .unknownDevicePrefix, .invalidVersion, .requirementUnmet:
+             .sourceCycle, .sourceTooDeep, .usage, .unknownDevicePrefix, .invalidVersion, .requirementUnmet, .invalidStatePart:
             self = .input
         case .engine, .nothingToUndo, .undoDepthReached:
             self = .refused

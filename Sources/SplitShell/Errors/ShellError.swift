@@ -77,6 +77,8 @@ public enum ShellError: Error, Sendable, Hashable {
     /// Standard output refused a write (not a closed pipe, which ends the run quietly).
     case unwritableOutput(WriteProblem)
     case usage(UsageProblem)
+    /// `restore` met a part it cannot read: the part's words.
+    case invalidStatePart(String)
     /// `--report FILE` could not be written: the file and why.
     case unwritableReport(String, FileProblem)
     /// `require` names no version: not whole numbers separated by dots.

@@ -6,6 +6,7 @@ public enum CommandTable {
         + requirements
         + survey
         + export
+        + saving
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

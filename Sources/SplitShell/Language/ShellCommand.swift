@@ -48,6 +48,8 @@ public enum ShellCommand: Sendable, Hashable {
     case survey(SurveyFilter)
     /// `export uikit|swiftui [FILE]`: the configuration as Swift, printed, or written to FILE.
     case export(ExportKind, file: String?)
+    /// `save FILE`: the front end writes the script that rebuilds the state (`Response.file`).
+    case save(String)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

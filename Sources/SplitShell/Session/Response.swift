@@ -63,7 +63,7 @@ public struct Response: Sendable, Hashable {
     public var script: String?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
-    /// A file the front end must write for the command (`layout --svg FILE`), since the session writes no files.
+    /// A file the front end must write for the command (`layout --svg FILE`, `export ... FILE`, `save FILE`), since the session writes no files.
     public var file: FileOutput?
 
     public init(lines: [OutputLine] = [], changes: [StateChange] = [], error: ShellError? = nil, exit: ExitRequest? = nil,

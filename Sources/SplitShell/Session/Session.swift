@@ -154,6 +154,12 @@ public struct Session: Sendable {
                 throw .requirementUnmet(required: version.text, installed: Runner.version)
             }
             return Response()
+        case .save(let path):
+            guard !path.isEmpty else { throw .missingArgument(command: "save", argument: "FILE") }
+            let lines = SaveScript.lines(for: state, from: initialState)
+            var response = Response()
+            response.file = FileOutput(path: path, format: "splitnav", contents: lines.map { $0 + "\n" }.joined())
+            return response
         case .buttons:
             return .output(StateReport.buttonLines(state))
         case .explain(let query, let verbose):
@@ -206,6 +212,7 @@ public struct Session: Sendable {
     private func expectRefused(_ command: ShellCommand) throws(ShellError) -> Response {
         // Scripts are read by the runner, so a probe cannot tell whether one would fail.
         if case .source = command { throw .cannotProbe("source") }
+        if case .save = command { throw .cannotProbe("save") }
         var probe = self
         probe.quiet = true
         switch probe.execute(command).error {
