@@ -2,7 +2,7 @@ import SplitModel
 
 /// Every command of commands.md §2, one declaration each; the parser, the printer and `help` read this table.
 public enum CommandTable {
-    public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session
+    public static let all: [CommandSpec] = environment + controller + actions + delegate + inspection + session + choreography
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

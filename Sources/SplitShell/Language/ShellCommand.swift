@@ -41,6 +41,12 @@ public enum ShellCommand: Sendable, Hashable {
     case undo
     /// `source FILE`: the front end runs the script through this session (`Response.script`).
     case source(String)
+    /// `events on context`: events print, each delegate call with the state it saw.
+    case eventsWithContext
+    /// `expectEvents TEXT...`: events of the previous engine command match the texts in this order, others allowed between.
+    case expectEvents([EventMatch])
+    /// `expectEventCount N TEXT`: exactly N events of the previous engine command match TEXT.
+    case expectEventCount(Int, EventMatch)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).
