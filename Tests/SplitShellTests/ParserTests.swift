@@ -17,7 +17,7 @@ import Testing
         "delegate",
         "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why", "events", "sweep",
         "help", "source", "relaunch", "reset", "undo", "echo", "quit", "require",
-        "survey", "export", "save", "restore",
+        "survey", "export", "save", "restore", "expectEvents", "expectEventCount",
     ]
 
     @Test func theTableHasEveryCommandOfTheSpecAndNoOther() {

@@ -187,6 +187,20 @@ enum RuleCatalog {
             Entry(evidence: .measured, summary: "The exact event sequences, and the state each delegate call sees, are the ones recorded in the splitframesprobe oracle, which settles anything the other EVT rules leave vague.")
         case .evt7:
             Entry(evidence: .documented, summary: "showDetailTargetDidChangeNotification is posted on every collapse and expand, its object the view controller that caused the change, since that is when the will-it-push answers change.")
+        case .evt8:
+            Entry(evidence: .measured, summary: "A push or pop in the collapsed stack ends both controllers' appearance callbacks before the column's did-call; a collapsed column emptied by nil loses its controller first, then is hidden.")
+        case .evt9:
+            Entry(evidence: .measured, summary: "In a collapse or expand the incoming viewWillAppear comes first; an outgoing controller kept in a hidden column-style column ends after the incoming viewDidAppear, any other disappears as one pair.")
+        case .evt10:
+            Entry(evidence: .measured, summary: "On expand, a covered controller that the primary column shows once the collapsed stack is taken apart appears first, and disappears again at the end when the mode hides the primary.")
+        case .evt11:
+            Entry(evidence: .measured, summary: "A classic showDetail replacing the secondary beside a primary on screen makes the primary's top start to disappear and appear again around the replacement.")
+        case .evt12:
+            Entry(evidence: .measured, summary: "A classic split's secondary replaced in place interleaves the callbacks: old viewWillDisappear, new viewWillAppear, old viewDidDisappear, new viewDidAppear.")
+        case .evt13:
+            Entry(evidence: .measured, summary: "A display-mode change that only hides an overlaid column (from oneOver or twoOver) calls didHide right after willHide, before the column's controller disappears.")
+        case .evt14:
+            Entry(evidence: .measured, summary: "A collapse calls didCollapse after its column did-calls and the outgoing controllers' disappearance, and before the incoming viewDidAppear, at first appearance too.")
         // MARK: POP, INS
         case .pop1:
             Entry(evidence: .documented, summary: "A popover stays a popover in regular width and height and adapts to a sheet when either is compact, unless adaptivePresentationStyle answers none, fullScreen or overFullScreen.")

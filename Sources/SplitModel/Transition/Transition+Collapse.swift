@@ -20,7 +20,6 @@ extension Transition {
             transition.state.isCollapsed = true
         }
         state.isCollapsed = true
-        events.append(.didCollapse)
         events.append(.showDetailTargetDidChange)
     }
 
@@ -93,9 +92,7 @@ extension Transition {
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
         decide(resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])])
-        emitVisibilityChange(from: before, to: onScreen(), columnCalls: true) { transition in
-            transition.events.append(.didExpand)
-        }
+        emitExpand(from: before)
         events.append(.showDetailTargetDidChange)
     }
 

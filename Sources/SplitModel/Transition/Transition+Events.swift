@@ -45,25 +45,33 @@ struct Visibility: Equatable {
 extension Transition {
     /// Appearance callbacks and column show/hide calls between two visibilities, in EVT-1's order:
     /// will-calls per column, viewWill*, then did-calls and viewDid*; `between` runs after the will-phase.
-    mutating func emitVisibilityChange(from before: Visibility, to after: Visibility, columnCalls: Bool,
+    /// In the collapsed stack the column did-calls come last, after the appearance did-callbacks (EVT-8). When
+    /// `overlayHidden`, a mode change hides only overlaid columns: their did-calls come before the disappearance (EVT-13).
+    mutating func emitVisibilityChange(from before: Visibility, to after: Visibility, columnCalls: Bool, overlayHidden: Bool = false,
                                        between: (inout Transition) -> Void = { _ in }) {
         let hiddenColumns = before.columns.filter { !after.columns.contains($0) }
         let shownColumns = after.columns.filter { !before.columns.contains($0) }
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
+        let didCallsEarly = overlayHidden && shownColumns.isEmpty && appearing.isEmpty
+        let didCallsLast = state.isCollapsed && !didCallsEarly
+        func didCalls(_ transition: inout Transition) {
+            guard columnCalls else { return }
+            for column in transition.allColumnsOrdered(hiddenColumns + shownColumns) {
+                transition.events.append(hiddenColumns.contains(column) ? .didHideColumn(column) : .didShowColumn(column))
+            }
+        }
         if columnCalls {
             for column in allColumnsOrdered(hiddenColumns + shownColumns) {
                 events.append(hiddenColumns.contains(column) ? .willHideColumn(column) : .willShowColumn(column))
             }
         }
+        if didCallsEarly { didCalls(&self) }
         events += disappearing.map(Event.viewWillDisappear) + appearing.map(Event.viewWillAppear)
         between(&self)
-        if columnCalls {
-            for column in allColumnsOrdered(hiddenColumns + shownColumns) {
-                events.append(hiddenColumns.contains(column) ? .didHideColumn(column) : .didShowColumn(column))
-            }
-        }
+        if !didCallsEarly && !didCallsLast { didCalls(&self) }
         events += disappearing.map(Event.viewDidDisappear) + appearing.map(Event.viewDidAppear)
+        if didCallsLast { didCalls(&self) }
     }
 
     /// A collapse's column calls (EVT-2, measured in splitframesprobe): the columns leave for the bottom of the stack
@@ -82,7 +90,61 @@ extension Transition {
         if bottom == .primary, let top = after.columns.first(where: { $0 != .inspector }), top != .primary {
             calls += [(.primary, false), (top, true)]
         }
-        emitColumnCalls(calls, from: before, to: after, between: between)
+        // EVT-9, EVT-14: the incoming controllers' viewWillAppear, the column did-calls, each outgoing controller's
+        // disappearance as one pair, didCollapse, and only then the incoming controllers' viewDidAppear.
+        for call in calls { events.append(call.shows ? .willShowColumn(call.column) : .willHideColumn(call.column)) }
+        let disappearing = before.names.filter { !after.names.contains($0) }
+        let appearing = after.names.filter { !before.names.contains($0) }
+        events += appearing.map(Event.viewWillAppear)
+        between(&self)
+        emitSettledDidCalls(calls)
+        for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+        events.append(.didCollapse)
+        events += appearing.map(Event.viewDidAppear)
+    }
+
+    /// Each called column's did-call for its last will-call, hides first.
+    private mutating func emitSettledDidCalls(_ calls: [(column: Column, shows: Bool)]) {
+        var settled: [(column: Column, shows: Bool)] = []
+        for call in calls {
+            if let index = settled.firstIndex(where: { $0.column == call.column }) { settled.remove(at: index) }
+            settled.append(call)
+        }
+        for call in settled.filter({ !$0.shows }) + settled.filter(\.shows) {
+            events.append(call.shows ? .didShowColumn(call.column) : .didHideColumn(call.column))
+        }
+    }
+
+    /// Compact to regular, after the delegate's calls (EVT-2, EVT-9, EVT-10). When the collapsed stack was built on the
+    /// primary's, the controller the primary column shows once the stack is taken apart was covered and first comes
+    /// on screen: its viewWillAppear and viewDidAppear open the sequence (EVT-10). Then the column will-calls, the
+    /// incoming controllers' viewWillAppear, and the outgoing ones: a controller leaving with the compact column, or
+    /// from a classic split, disappears as one pair here (EVT-9); any other gets its viewWillDisappear here and its
+    /// viewDidDisappear last, after the incoming viewDidAppear. didExpand and the column did-calls come between.
+    mutating func emitExpand(from before: Visibility) {
+        let after = onScreen()
+        var before = before
+        let builtOnPrimary = state.style == .unspecified || state.controllers[.compact] == nil
+        if builtOnPrimary, let uncovered = state.child(.primary)?.visibleLeaf, !before.names.contains(uncovered) {
+            events += [.viewWillAppear(uncovered), .viewDidAppear(uncovered)]
+            before.names.append(uncovered)
+        }
+        let hiddenColumns = before.columns.filter { !after.columns.contains($0) }
+        let shownColumns = after.columns.filter { !before.columns.contains($0) }
+        let columns = allColumnsOrdered(hiddenColumns + shownColumns)
+        for column in columns { events.append(hiddenColumns.contains(column) ? .willHideColumn(column) : .willShowColumn(column)) }
+        let disappearing = before.names.filter { !after.names.contains($0) }
+        let appearing = after.names.filter { !before.names.contains($0) }
+        events += appearing.map(Event.viewWillAppear)
+        let atOnce = state.style == .unspecified || state.controllers[.compact] != nil
+        var later: [Event] = []
+        for name in disappearing {
+            events.append(.viewWillDisappear(name))
+            if atOnce { events.append(.viewDidDisappear(name)) } else { later.append(.viewDidDisappear(name)) }
+        }
+        events.append(.didExpand)
+        for column in columns { events.append(hiddenColumns.contains(column) ? .didHideColumn(column) : .didShowColumn(column)) }
+        events += appearing.map(Event.viewDidAppear) + later
     }
 
     /// Will-calls in the given order, the appearance will-callbacks, `between`, then each called column's did-call
@@ -94,20 +156,15 @@ extension Transition {
         let appearing = after.names.filter { !before.names.contains($0) }
         events += disappearing.map(Event.viewWillDisappear) + appearing.map(Event.viewWillAppear)
         between(&self)
-        var settled: [(column: Column, shows: Bool)] = []
-        for call in calls {
-            if let index = settled.firstIndex(where: { $0.column == call.column }) { settled.remove(at: index) }
-            settled.append(call)
-        }
-        for call in settled.filter({ !$0.shows }) + settled.filter(\.shows) {
-            events.append(call.shows ? .didShowColumn(call.column) : .didHideColumn(call.column))
-        }
+        // In the collapsed stack a push or pop finishes its appearance callbacks before the column did-calls (EVT-8).
+        if !state.isCollapsed { emitSettledDidCalls(calls) }
         events += disappearing.map(Event.viewDidDisappear) + appearing.map(Event.viewDidAppear)
+        if state.isCollapsed { emitSettledDidCalls(calls) }
     }
 
     /// UIKit reports column changes supplementary first, then primary, compact, secondary, inspector (sizes-and-defaults
     /// §5.1; the compact column's place is measured in splitframesprobe's transition.triple.compactC).
-    private func allColumnsOrdered(_ columns: [Column]) -> [Column] {
+    func allColumnsOrdered(_ columns: [Column]) -> [Column] {
         let order: [Column] = [.supplementary, .primary, .compact, .secondary, .inspector]
         return order.filter(columns.contains)
     }
@@ -118,6 +175,7 @@ extension Transition {
     mutating func adopt(_ resolution: Resolution, columnCalls: Bool, from previous: Visibility? = nil) {
         let before = previous ?? onScreen()
         let changed = resolution.mode != state.expandedMode
+        let fromOverlay = state.expandedMode == .oneOverSecondary || state.expandedMode == .twoOverSecondary
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
@@ -125,7 +183,7 @@ extension Transition {
         if resolution.mode != .secondaryOnly { state.secondaryOnlyReturnMode = nil }
         guard changed else { return emitVisibilityChange(from: before, to: onScreen(), columnCalls: false) }
         events.insert(.willChangeDisplayMode(resolution.mode), at: events.count)
-        emitVisibilityChange(from: before, to: onScreen(), columnCalls: columnCalls)
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: columnCalls, overlayHidden: fromOverlay)
     }
 
     /// Fires appearance callbacks for a change of controllers with no display-mode change (NAV-2).
@@ -138,12 +196,31 @@ extension Transition {
     /// when the columns on screen change (collapsed), the column calls as well.
     mutating func emitColumnControllerChange(from before: Visibility) {
         let after = onScreen()
-        guard after.columns == before.columns else {
-            return emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
-        }
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
-        for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
-        for name in appearing { events += [.viewWillAppear(name), .viewDidAppear(name)] }
+        guard after.columns == before.columns else {
+            // A collapsed column emptied: its controller goes first, then the column is hidden (EVT-8).
+            if state.isCollapsed, appearing.isEmpty, after.columns.allSatisfy(before.columns.contains) {
+                for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+                let hidden = before.columns.filter { !after.columns.contains($0) }
+                events += hidden.map(Event.willHideColumn) + hidden.map(Event.didHideColumn)
+                return
+            }
+            return emitVisibilityChange(from: before, to: after, columnCalls: state.isCollapsed)
+        }
+        guard state.style == .unspecified else {
+            for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+            for name in appearing { events += [.viewWillAppear(name), .viewDidAppear(name)] }
+            return
+        }
+        // Classic: the replacement interleaves (EVT-12), and a primary on screen beside it starts to disappear and
+        // comes back around it (EVT-11).
+        let beside = state.isCollapsed ? nil : state.child(.primary)?.visibleLeaf.flatMap { after.names.contains($0) && before.names.contains($0) ? $0 : nil }
+        if let beside { events.append(.viewWillDisappear(beside)) }
+        events += disappearing.map(Event.viewWillDisappear)
+        if let beside { events.append(.viewWillAppear(beside)) }
+        events += appearing.map(Event.viewWillAppear)
+        if let beside { events.append(.viewDidAppear(beside)) }
+        events += disappearing.map(Event.viewDidDisappear) + appearing.map(Event.viewDidAppear)
     }
 }

@@ -87,6 +87,8 @@ public enum Completer {
         case commandNames
         /// What `help` takes: command names, `rules` and rule IDs.
         case helpTopics
+        /// An event TEXT: the event kinds, and each plain controller's appearance callbacks (`Inbox.viewWillAppear`).
+        case events
         case file
         /// A device name whose first word is argument `from` (it may run on into the word being typed).
         case device(from: Int)
@@ -181,6 +183,7 @@ public enum Completer {
             case .controller(_, let nilAllowed): .controllers(extra: nilAllowed ? ["nil"] : [])
             case .name(_, let also): .names(also: also)
             case .commandName: .helpTopics
+            case .event: .events
             case .file: .file
             default: nil
             }
@@ -261,6 +264,9 @@ public enum Completer {
         case .names(let also): return words(controllerNames(context.state) + also)
         case .commandNames: return words(CommandTable.allNames)
         case .helpTopics: return words(CommandTable.allNames + ["rules"] + RuleID.allCases.map(\.rawValue))
+        case .events:
+            let callbacks = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+            return words(EventText.kinds + controllerNames(context.state).flatMap { name in callbacks.map { "\(name).\($0)" } })
         case .file: return Group(start: partial.start, candidates: files(partial.text, context.directory))
         case .device(let from): return device(from: from, arguments, partial)
         case .devicePrefix(let from): return devicePrefix(from: from, arguments, partial)

@@ -131,6 +131,19 @@ public enum ErrorFormat {
         case .unknownEventKind(let text, let suggestions):
             return ErrorMessage("'\(text)' names no event",
                                 help: suggestion(suggestions) ?? "name a delegate method, an appearance callback or a notification; 'help expectEvent' lists them")
+        case .eventsExpectedInOrder(let texts, let missing, let fired):
+            let after = missing == 0 ? "" : " after '\(texts[missing - 1])'"
+            return ErrorMessage("expected an event matching '\(texts[missing])'\(after), but the previous command fired "
+                                + (fired.isEmpty ? "none" : "\(fired.count): " + fired.joined(separator: "; ")),
+                                help: fired.isEmpty ? "events belong to the last command that ran the engine; get and expect fire none"
+                                    : "expectEvents wants the events in the order given; others may come between")
+        case .eventCountMismatch(let text, let expected, let matching):
+            return ErrorMessage("expected \(expected) event\(expected == 1 ? "" : "s") matching '\(text)', but the previous command fired "
+                                + (matching.isEmpty ? "none" : "\(matching.count): " + matching.joined(separator: "; ")))
+        case .invalidEventCount(let text):
+            return ErrorMessage("'\(text)' is not an event count", help: "give a whole number from 0, like 2")
+        case .contextWithoutEvents:
+            return ErrorMessage("'events off' takes no 'context'", help: "usage: events on|off [context]")
         case .refusalExpected(let command):
             return ErrorMessage("expected '\(command)' to be refused, but it was accepted")
         case .failedWithoutRefusal(let command, let problem):

@@ -23,11 +23,11 @@ public enum ErrorKind: String, Sendable, Hashable, CaseIterable {
              .invalidPresentation, .invalidName, .invalidViewController, .nilNotAllowed, .conditionArgument,
              .conditionalDefault, .unknownDevice, .ambiguousDevice, .columnRequired, .unknownEventKind,
              .unparsableCommand, .invalidSweep, .cannotProbe, .unreadableFile, .invalidUTF8, .lineTooLong,
-             .sourceCycle, .sourceTooDeep, .usage, .unknownDevicePrefix, .invalidVersion, .requirementUnmet, .invalidStatePart:
+             .sourceCycle, .sourceTooDeep, .usage, .unknownDevicePrefix, .invalidVersion, .requirementUnmet, .invalidStatePart, .invalidEventCount, .contextWithoutEvents:
             self = .input
         case .engine, .nothingToUndo, .undoDepthReached:
             self = .refused
-        case .expectationFailed, .eventExpected, .eventNotExpected, .refusalExpected:
+        case .expectationFailed, .eventExpected, .eventNotExpected, .refusalExpected, .eventsExpectedInOrder, .eventCountMismatch:
             self = .assertion
         case .failedWithoutRefusal(_, let inner):
             // The command expectRefused was given did not run for a reason of its own: a bad argument breaks the

@@ -44,6 +44,15 @@ public enum ShellError: Error, Sendable, Hashable {
     case eventNotExpected(String, found: String)
     /// The text of `expectEvent` or `expectNoEvent` names no event kind splitnav fires.
     case unknownEventKind(String, suggestions: [String])
+    /// `expectEvents` found no event matching a text after the ones matched before it: the texts, the one missing
+    /// (from 0), and the events the previous command fired.
+    case eventsExpectedInOrder([String], missing: Int, fired: [String])
+    /// `expectEventCount` counted another number of matching events: the text, the count wanted, the matching events.
+    case eventCountMismatch(String, expected: Int, matching: [String])
+    /// `expectEventCount` was given a count that is not a whole number from 0.
+    case invalidEventCount(String)
+    /// `events off` takes no `context`.
+    case contextWithoutEvents
     /// `expectRefused` saw the command accepted.
     case refusalExpected(String)
     /// `expectRefused` saw the command fail, but not by a refusal of the engine: the command and its error.

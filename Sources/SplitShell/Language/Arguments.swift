@@ -125,6 +125,15 @@ public struct Arguments: Sendable {
         required(label, read(label, "command") { if case .command(let command) = $0 { command } else { nil } })
     }
 
+    /// The words of the repeated one-word slot at a position of the shape, in order (its label may repeat an earlier slot's).
+    func words(at position: Int) -> [String] {
+        guard position < values.count, case .list(let list) = values[position] else { return [] }
+        return list.map { argument in
+            guard case .word(let word) = argument else { preconditionFailure("\(argument) is not a word") }
+            return word
+        }
+    }
+
     func text(_ label: String) -> String {
         required(label, read(label, "text") { if case .text(let text) = $0 { text } else { nil } })
     }

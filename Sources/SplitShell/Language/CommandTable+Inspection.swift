@@ -88,12 +88,27 @@ extension CommandTable {
                               "inspections (get, explain) do not count; undo and reset forget it"],
                     build: { a in .why(verbose: a.isPresent(0)) },
                     match: { c in if case .why(let verbose) = c { [verbose ? .group([.keyword]) : .absent] } else { nil } }),
-        CommandSpec("events", .inspection, [.choice(.onOff)],
-                    "print delegate calls, appearance callbacks and notifications as they happen", examples: ["events on", "events off"],
+        CommandSpec("events", .inspection, [.choice(.onOff), .optional([.keyword("context")])],
+                    "print delegate calls, appearance callbacks and notifications as they happen",
+                    examples: ["events on", "events off", "events on context"],
                     details: ["each prints one 'event ...' line in UIKit's order, before the change summary:",
-                              "event delegate.willShow(primary), event Inbox.viewWillAppear, event notification showDetailTargetDidChange"],
-                    build: { a in .events(a.word(ValueSet.onOff.label) == "on") },
-                    match: { c in if case .events(let on) = c { [.word(on ? "on" : "off")] } else { nil } }),
+                              "event delegate.willShow(primary), event Inbox.viewWillAppear, event notification showDetailTargetDidChange",
+                              "context: each delegate call also shows the state it saw, as UIKit's probe logs it:",
+                              "event delegate.didCollapse {collapsed=true mode=oneBesideSecondary} (the state before the command",
+                              "up to the first didShow, didHide, didCollapse or didExpand, the state after from there on)"],
+                    build: { a throws(ShellError) in
+                        let on = a.word(ValueSet.onOff.label) == "on"
+                        guard a.isPresent(1) else { return .events(on) }
+                        guard on else { throw .contextWithoutEvents }
+                        return .eventsWithContext
+                    },
+                    match: { c in
+                        switch c {
+                        case .events(let on): [.word(on ? "on" : "off"), .absent]
+                        case .eventsWithContext: [.word("on"), .group([.keyword])]
+                        default: nil
+                        }
+                    }),
         CommandSpec("sweep", .inspection,
                     [.choice(.windowSide), .number("FROM"), .number("TO"), .optional([.keyword("step"), .number("S")]),
                      .optional([.keyword("--svg"), .file("FILE")])],

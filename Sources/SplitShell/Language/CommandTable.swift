@@ -7,6 +7,7 @@ public enum CommandTable {
         + survey
         + export
         + saving
+        + choreography
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

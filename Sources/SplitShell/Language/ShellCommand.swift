@@ -50,6 +50,12 @@ public enum ShellCommand: Sendable, Hashable {
     case export(ExportKind, file: String?)
     /// `save FILE`: the front end writes the script that rebuilds the state (`Response.file`).
     case save(String)
+    /// `events on context`: events print, each delegate call with the state it saw.
+    case eventsWithContext
+    /// `expectEvents TEXT...`: events of the previous engine command match the texts in this order, others allowed between.
+    case expectEvents([EventMatch])
+    /// `expectEventCount N TEXT`: exactly N events of the previous engine command match TEXT.
+    case expectEventCount(Int, EventMatch)
 }
 
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).

@@ -21,6 +21,8 @@ public indirect enum Slot: Sendable, Hashable {
     case file(String)
     /// A help topic: a command's name (aliases included), `rules`, or a rule ID.
     case commandName(String)
+    /// One word (quote it to hold blanks) matched against events by `EventMatch`'s whole-word rule.
+    case event(String)
     /// A view controller in notation; `nil` where allowed.
     case controller(String, nilAllowed: Bool)
     /// A device name: one or several words, matched by `DeviceCatalog.lookup`.
@@ -46,7 +48,7 @@ public indirect enum Slot: Sendable, Hashable {
         case .keyword(let word): word
         case .choice(let set): set.usage
         case .number(let placeholder), .status(let placeholder), .name(let placeholder, _), .file(let placeholder),
-             .commandName(let placeholder): placeholder
+             .commandName(let placeholder), .event(let placeholder): placeholder
         case .width(let placeholder): "\(placeholder)|automatic"
         case .size: "WxH"
         case .controller(let placeholder, let nilAllowed): nilAllowed ? "\(placeholder)|nil" : placeholder
@@ -67,7 +69,7 @@ public indirect enum Slot: Sendable, Hashable {
         case .keyword, .optional: nil
         case .choice(let set): set.label
         case .number(let placeholder), .width(let placeholder), .status(let placeholder), .name(let placeholder, _),
-             .file(let placeholder), .commandName(let placeholder), .controller(let placeholder, _), .value(let placeholder, _),
+             .file(let placeholder), .commandName(let placeholder), .event(let placeholder), .controller(let placeholder, _), .value(let placeholder, _),
              .text(let placeholder, _), .commandLine(let placeholder): placeholder
         case .size: "WxH"
         case .deviceName, .query: "NAME"

@@ -68,7 +68,7 @@ struct ShapeReader {
             let text = try take(slot).text
             guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
             return .word(text)
-        case .file, .commandName:
+        case .file, .commandName, .event:
             return .word(try take(slot).text)
         case .controller(_, let nilAllowed):
             let token = try take(slot)

@@ -25,6 +25,8 @@ public struct Session: Sendable {
     private var lastReport: (state: SplitState, items: [ReportItem])?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
+    /// Whether printed delegate calls show the state they saw (`events on context`).
+    public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public private(set) var lastEvents: [Event] = []
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
@@ -96,11 +98,15 @@ public struct Session: Sendable {
         case .engine(let engineCommand):
             switch SplitEngine.apply(engineCommand, to: state) {
             case .success(let outcome):
+                let before = state
                 state = outcome.state
                 lastEvents = outcome.events
                 lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: outcome.traces,
                                         notes: outcome.notes, refused: false)
-                let events = eventsOn ? outcome.events.map { OutputLine(.event, EventText.line($0)) } : []
+                let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
+                                                                        presentsAnew: engineCommand.presentsAnew)
+                                          : outcome.events.map(EventText.line)
+                let events = eventsOn ? lines.map { OutputLine(.event, $0) } : []
                 return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
             case .failure(let refusal):
                 throw .engine(refusal)
@@ -122,6 +128,26 @@ public struct Session: Sendable {
             return Response()
         case .events(let on):
             eventsOn = on
+            eventsContext = false
+            return Response()
+        case .eventsWithContext:
+            eventsOn = true
+            eventsContext = true
+            return Response()
+        case .expectEvents(let matches):
+            var start = lastEvents.startIndex
+            for (index, match) in matches.enumerated() {
+                guard let found = lastEvents[start...].firstIndex(where: match.matches) else {
+                    throw .eventsExpectedInOrder(matches.map(\.text), missing: index, fired: lastEvents.map(EventText.text))
+                }
+                start = found + 1
+            }
+            return Response()
+        case .expectEventCount(let count, let match):
+            let matching = lastEvents.filter(match.matches)
+            guard matching.count == count else {
+                throw .eventCountMismatch(match.text, expected: count, matching: matching.map(EventText.text))
+            }
             return Response()
         case .echo(let text):
             return .output([text])
@@ -219,6 +245,16 @@ public struct Session: Sendable {
         case .engine?: return Response()
         case nil: throw .refusalExpected(CommandPrinter.print(command) ?? "")
         case let other?: throw .failedWithoutRefusal(CommandPrinter.print(command) ?? "", other)
+        }
+    }
+}
+
+extension Command {
+    /// Whether the command takes the split off screen and presents it again, as a first appearance.
+    var presentsAnew: Bool {
+        switch self {
+        case .relaunch, .setStyle, .ruleSet: true
+        default: false
         }
     }
 }

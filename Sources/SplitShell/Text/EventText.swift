@@ -7,6 +7,42 @@ enum EventText {
         "event " + text(event)
     }
 
+    /// Each event's line for `events on context`: a delegate call also shows the state it saw, as the probe logs it
+    /// (`event delegate.didCollapse {collapsed=true mode=oneBesideSecondary}`). Calls before the first did-phase call
+    /// (didShow, didHide, didCollapse, didExpand) see the state before the command; that call and the ones after it
+    /// see the state after (EVT-2, measured). A command that presents the split anew (`relaunch`, `setStyle`, `os`)
+    /// shows it as a split not yet on screen reads: not collapsed, secondaryOnly (DEF, measured before loading).
+    /// Appearance callbacks and notifications print as `line(_:)` does.
+    static func contextLines(_ events: [Event], before: SplitState, after: SplitState, presentsAnew: Bool) -> [String] {
+        var collapsed = presentsAnew ? false : before.isCollapsed
+        var mode: DisplayMode = presentsAnew ? .secondaryOnly : before.displayMode
+        return events.map { (event: Event) -> String in
+            if isDidPhaseCall(event) {
+                collapsed = after.isCollapsed
+                mode = after.displayMode
+            }
+            guard isDelegateCall(event) else { return line(event) }
+            let context: String = "{collapsed=\(collapsed) mode=\(mode.rawValue)}"
+            return line(event) + " " + context
+        }
+    }
+
+    /// didShow, didHide, didCollapse and didExpand: the calls made once the change has happened.
+    static func isDidPhaseCall(_ event: Event) -> Bool {
+        switch event {
+        case .didShowColumn, .didHideColumn, .didCollapse, .didExpand: true
+        default: false
+        }
+    }
+
+    /// Whether the event is a call on the split's delegate (not an appearance callback or a notification).
+    static func isDelegateCall(_ event: Event) -> Bool {
+        switch event {
+        case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .showDetailTargetDidChange: false
+        default: true
+        }
+    }
+
     static func text(_ event: Event) -> String {
         call(event) + (condition(event).map { " (when \($0.argument) \($0.name))" } ?? "")
     }

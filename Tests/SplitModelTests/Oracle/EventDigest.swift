@@ -60,7 +60,12 @@ struct EventDigest {
         var faults: [String] = []
         for (controller, callback) in callbacks {
             let key = "\(controller).\(callback.appears ? "viewWillAppear" : "viewWillDisappear")"
-            if callback.isWill {
+            let opposite = "\(controller).\(callback.appears ? "viewWillDisappear" : "viewWillAppear")"
+            if callback.isWill && pending[opposite, default: 0] > 0 {
+                // UIKit cancels a transition this way: the controller starts to leave, then comes back (EVT-11).
+                pending[opposite]! -= 1
+                pending[key, default: 0] += 1
+            } else if callback.isWill {
                 pending[key, default: 0] += 1
             } else if pending[key, default: 0] > 0 {
                 pending[key]! -= 1

@@ -20,6 +20,12 @@ struct FramesProbeEventTests {
         let label: String
         let probe: EventDigest
         let engine: EventDigest
+        /// The probe's events and the engine's, in order, as the exact-sequence comparison counts them.
+        let probeSequence: [ProbeEvent]
+        let engineSequence: [ProbeEvent]
+
+        /// `file scene label`, with the device for the file.
+        var name: String { "\(FramesProbeReplayTests.files.first { $0.0 == file }!.1 == "iPad (A16)" ? "iPad" : "iPhone")/\(scene)/\(label)" }
 
         var misses: [Miss] {
             var misses: [Miss] = []
@@ -74,8 +80,9 @@ struct FramesProbeEventTests {
                 events = replayer.events
             }
             let probe = try (record["events"] as! [String]).compactMap(ProbeEventParser.parse)
-            steps.append(Step(file: file, scene: scene, label: label, probe: EventDigest(probe),
-                              engine: EventDigest(events.map(ProbeEvent.modelled))))
+            let engine = events.map(ProbeEvent.modelled)
+            steps.append(Step(file: file, scene: scene, label: label, probe: EventDigest(probe), engine: EventDigest(engine),
+                              probeSequence: probe, engineSequence: engine.filter { $0 != .modelled(.showDetailTargetDidChange) }))
         }
         return steps
     }

@@ -380,17 +380,31 @@ func isIgnoreNote(_ note: Note) -> Bool {
 }
 
 /// EVT-3, comparing the controllers on screen before and after (`Visibility`, the engine's own reading of the
-/// layout) with the appearance callbacks the step fired. The message names the kind of step.
+/// layout) with the appearance callbacks the step fired: each controller's first and last callbacks give its net
+/// change, so a measured transient (a covered primary that appears and leaves again on expand, EVT-10; a classic
+/// primary that starts to leave and comes back, EVT-11) counts as no change, and every will-callback needs its did.
+/// The message names the kind of step.
 private func appearanceMismatches(_ before: SplitState, _ outcome: Outcome) -> [String] {
     let was = Set(Visibility(before).names), now = Set(Visibility(outcome.state).names)
-    var willAppear = Set<String>(), didAppear = Set<String>(), willDisappear = Set<String>(), didDisappear = Set<String>()
+    var first: [String: Bool] = [:], last: [String: Bool] = [:]
+    var pending: [String: Int] = [:]
+    var unpaired: [String] = []
     var modeChanged = false
+    func callback(_ name: String, appears: Bool, will: Bool) {
+        if first[name] == nil { first[name] = appears }
+        last[name] = appears
+        let key = "\(name).\(appears ? "appear" : "disappear")"
+        let opposite = "\(name).\(appears ? "disappear" : "appear")"
+        // A will-callback of the other direction cancels a pending one: the controller turned back (EVT-11).
+        if will, pending[opposite, default: 0] > 0 { pending[opposite]! -= 1 }
+        if will { pending[key, default: 0] += 1 } else if pending[key, default: 0] > 0 { pending[key]! -= 1 } else { unpaired.append(key) }
+    }
     for event in outcome.events {
         switch event {
-        case .viewWillAppear(let name): willAppear.insert(name)
-        case .viewDidAppear(let name): didAppear.insert(name)
-        case .viewWillDisappear(let name): willDisappear.insert(name)
-        case .viewDidDisappear(let name): didDisappear.insert(name)
+        case .viewWillAppear(let name): callback(name, appears: true, will: true)
+        case .viewDidAppear(let name): callback(name, appears: true, will: false)
+        case .viewWillDisappear(let name): callback(name, appears: false, will: true)
+        case .viewDidDisappear(let name): callback(name, appears: false, will: false)
         case .willChangeDisplayMode: modeChanged = true
         default: break
         }
@@ -399,13 +413,18 @@ private func appearanceMismatches(_ before: SplitState, _ outcome: Outcome) -> [
         ? (modeChanged ? "mode change" : "same mode") : (outcome.state.isCollapsed ? "collapse" : "expand")
     var violations: [String] = []
     let appeared = now.subtracting(was), disappeared = was.subtracting(now)
-    if willAppear != appeared || didAppear != appeared {
-        violations.append("EVT-3 (\(kind)): came on screen \(appeared.sorted()) but viewWillAppear \(willAppear.sorted()), "
-            + "viewDidAppear \(didAppear.sorted())")
+    // A controller was on screen before unless its first callback brings it on, and is after if its last does.
+    let cameOn = Set(last.keys.filter { last[$0]! && first[$0]! })
+    let wentOff = Set(last.keys.filter { !last[$0]! && !first[$0]! })
+    if cameOn != appeared {
+        violations.append("EVT-3 (\(kind)): came on screen \(appeared.sorted()) but the callbacks bring on \(cameOn.sorted())")
     }
-    if willDisappear != disappeared || didDisappear != disappeared {
-        violations.append("EVT-3 (\(kind)): left the screen \(disappeared.sorted()) but viewWillDisappear "
-            + "\(willDisappear.sorted()), viewDidDisappear \(didDisappear.sorted())")
+    if wentOff != disappeared {
+        violations.append("EVT-3 (\(kind)): left the screen \(disappeared.sorted()) but the callbacks take off \(wentOff.sorted())")
+    }
+    let open = pending.filter { $0.value > 0 }.keys.sorted()
+    if !unpaired.isEmpty || !open.isEmpty {
+        violations.append("EVT-3 (\(kind)): did-callbacks without their will \(unpaired), will-callbacks without their did \(open)")
     }
     return violations
 }

@@ -1,0 +1,75 @@
+import Testing
+@testable import SplitModel
+
+/// Compares the engine's events with the probe's as exact sequences, over both devices' 158 splitframesprobe steps.
+///
+/// Left out on the probe's side: viewDidLoad and willMove/didMove (not modelled). Left out on the engine's side: the
+/// showDetailTargetDidChange notification (the probe logs no notifications) and the take-down half of the `relaunch`
+/// that mounts each scene. The did-phase delegate calls (didShow, didHide, didCollapse, didExpand) are compared as a
+/// multiset, since their order (and their place among the appearance callbacks) varies between probe scenes with
+/// identical setups; every other event is compared in order. The strict count compares everything in order.
+@Suite
+struct FramesProbeSequenceTests {
+    /// Steps where the probe shows UIKit noise measured once, which no rule reproduces.
+    static let noise: [String: String] = [
+        "iPad/transition.triple/override.compact.2": "a duplicated disappear pair",
+        "iPad/transition.triple.compactC/override.compact": "a duplicated disappear pair",
+        "iPad/transition.triple.compactC/override.compact.2": "a duplicated disappear pair",
+        "iPad/transition.triple.topPrimary/override.compact": "a duplicated disappear pair",
+        "iPad/double/setSecondary(nil)": "a viewWillDisappear without its viewDidDisappear",
+        "iPad/triple/showDetail(D)": "a deferred display-mode change",
+        "iPhone/triple/nnw.showSecondary": "S pushed, then B",
+    ]
+
+    /// Steps where UIKit contradicts itself: the same kind of transition keeps an outgoing controller's disappearance
+    /// in one pair in the scene's first run and on the iPad (EVT-9), but split it around the incoming viewDidAppear once.
+    static let contradicted: [String: String] = [
+        "iPhone/transition.triple.compactC/override.compact.2":
+            "B's disappearance split around C.viewDidAppear; whole in the topPrimary scene's same collapse (EVT-9)",
+        "iPhone/transition.triple.compactC/override.regular.2":
+            "C's disappearance split around B.viewDidAppear; whole in the first expand of the scene and both iPad expands (EVT-9)",
+    ]
+
+    static func allSteps() throws -> [FramesProbeEventTests.Step] {
+        try FramesProbeReplayTests.files.map(\.0).flatMap(FramesProbeEventTests.steps(of:))
+    }
+
+    @Test("splitframesprobe events as exact sequences")
+    func sequences() throws {
+        let steps = try Self.allSteps()
+        #expect(steps.count == 158)
+        let matching = steps.filter { Self.matchesUpToDidOrder($0.probeSequence, $0.engineSequence) }
+        let strict = steps.filter { $0.probeSequence.map(\.description) == $0.engineSequence.map(\.description) }
+        print("splitframesprobe event sequences: \(matching.count)/\(steps.count) exact up to the did-phase order, "
+              + "\(strict.count)/\(steps.count) strictly exact")
+        let misses = steps.filter { !Self.matchesUpToDidOrder($0.probeSequence, $0.engineSequence) }
+        let unexplained = misses.filter { Self.noise[$0.name] == nil && Self.contradicted[$0.name] == nil }
+        for step in unexplained { print(Self.describe(step)) }
+        #expect(unexplained.map(\.name) == [], "\(unexplained.count) steps differ from the probe (printed above)")
+        // The noise steps stay listed only while they still differ.
+        let stale = (Array(Self.noise.keys) + Array(Self.contradicted.keys)).filter { name in !misses.contains { $0.name == name } }.sorted()
+        #expect(stale.isEmpty, "listed steps that now match: \(stale)")
+        #expect(matching.count >= 149)
+        #expect(strict.count >= 119)
+    }
+
+    /// True when the sequences agree with the did-phase delegate calls compared as a multiset and every other event
+    /// in order (the count: 127/158 before the EVT-8 to EVT-14 rules, 96/158 strictly exact).
+    static func matchesUpToDidOrder(_ probe: [ProbeEvent], _ engine: [ProbeEvent]) -> Bool {
+        func others(_ events: [ProbeEvent]) -> [String] { events.filter { !isDidCall($0) }.map(\.description) }
+        func dids(_ events: [ProbeEvent]) -> [String] { events.filter(isDidCall).map(\.description).sorted() }
+        return others(probe) == others(engine) && dids(probe) == dids(engine)
+    }
+
+    static func isDidCall(_ event: ProbeEvent) -> Bool {
+        switch event {
+        case .modelled(.didShowColumn), .modelled(.didHideColumn), .modelled(.didCollapse), .modelled(.didExpand): true
+        default: false
+        }
+    }
+
+    static func describe(_ step: FramesProbeEventTests.Step) -> String {
+        "\(step.name):\n  UIKit    [\(step.probeSequence.map(\.description).joined(separator: ", "))]\n"
+            + "  splitnav [\(step.engineSequence.map(\.description).joined(separator: ", "))]"
+    }
+}
