@@ -141,6 +141,14 @@ import Testing
     }
 
     /// One failing script among passing ones: the run exits 1 and the summary names it.
+    /// A script cut short by a closed output or a signal counts as failed, but is named as stopped: nothing in it failed.
+    @Test func aStoppedScriptIsNamedAsStopped() {
+        var stopped = ScriptRecord(path: "long.splitnav")
+        stopped.stoppedBy = 141
+        let lines = ScriptRecord.summaryLines([ScriptRecord(path: "ok.splitnav"), stopped, ScriptRecord(path: "rest.splitnav", skipped: true)])
+        #expect(lines == ["stopped: long.splitnav", "3 scripts: 1 passed, 1 failed, 0 broken, 1 skipped; 0 checks"])
+    }
+
     @Test func aFailingScriptIsNamedInTheSummary() {
         let files = ["ok.txt": "expect width 1180\nexpect isCollapsed false\n", "fail.txt": "expect width 1\n",
                      "broken.txt": "bogus\n"]

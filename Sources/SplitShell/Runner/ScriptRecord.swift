@@ -114,10 +114,12 @@ struct ScriptRecord: Sendable {
     }
 
     /// The end of a run of several scripts: `failed: PATH` or `broken: PATH` for each script that did not pass, in
-    /// order, then the summary line.
+    /// order (`stopped: PATH` for the one a signal or a closed output cut short: it counts as failed, but nothing in
+    /// it failed), then the summary line.
     static func summaryLines(_ records: [ScriptRecord]) -> [String] {
         records.compactMap { record in
             switch record.outcome {
+            case .failed where record.failures.isEmpty && record.stoppedBy != nil: "stopped: \(record.path ?? "-c")"
             case .failed: "failed: \(record.path ?? "-c")"
             case .broken: "broken: \(record.path ?? "-c")"
             case .passed, .skipped: nil
