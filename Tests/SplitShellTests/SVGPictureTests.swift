@@ -173,7 +173,7 @@ import Testing
     }
 
     @Test func textIsEscapedAndNumbersAreShort() {
-        #expect(SVGDocument.escape("A&B<C>\"D\"") == "A&amp;B&lt;C&gt;&quot;D&quot;")
+        #expect(XMLText.escape("A&B<C>\"D\"'\u{1}") == "A&amp;B&lt;C&gt;&quot;D&quot;&apos;\\u{1}")
         var svg = SVGDocument(width: 10, height: 10)
         svg.text("x < y", x: 1, y: 2, ["data-note": "\"q\""])
         #expect(svg.text.contains("<text data-note=\"&quot;q&quot;\" font-size=\"13\" x=\"1\" y=\"2\">x &lt; y</text>"))

@@ -49,7 +49,7 @@ struct SVGDocument {
     /// Text with its baseline's start (or middle, with `text-anchor`) at x, y.
     mutating func text(_ content: String, x: Double, y: Double, size: Double = 13, _ attributes: [String: String] = [:]) {
         let geometry = ["x": Self.number(x), "y": Self.number(y), "font-size": Self.number(size)]
-        elements.append("<text\(Self.attributes(geometry.merging(attributes) { _, given in given }))>\(Self.escape(content))</text>")
+        elements.append("<text\(Self.attributes(geometry.merging(attributes) { _, given in given }))>\(XMLText.escape(content))</text>")
     }
 
     /// An element with no content.
@@ -59,26 +59,12 @@ struct SVGDocument {
 
     /// Attributes sorted by name, so a dictionary's order never shows.
     private static func attributes(_ attributes: [String: String]) -> String {
-        attributes.keys.sorted().map { " \($0)=\"\(escape(attributes[$0] ?? ""))\"" }.joined()
+        attributes.keys.sorted().map { " \($0)=\"\(XMLText.escape(attributes[$0] ?? ""))\"" }.joined()
     }
 
     /// A coordinate to the hundredth of a pixel, printed as `NumberFormat` prints (`12.5`, never `12.500000001`).
     static func number(_ value: Double) -> String {
         NumberFormat.format((value * 100).rounded() / 100)
-    }
-
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }
 

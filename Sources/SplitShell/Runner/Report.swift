@@ -121,7 +121,7 @@ enum Report {
                      #"<testsuite name="splitnav" tests="\#(records.count)" failures="\#(count(.failed))" "#
                      + #"errors="\#(count(.broken))" skipped="\#(count(.skipped))" time="\#(seconds(total))">"#]
         for record in records {
-            let head = #"  <testcase name="\#(xml(record.name))" classname="\#(xml(classname(record.path)))" "#
+            let head = #"  <testcase name="\#(XMLText.escape(record.name))" classname="\#(XMLText.escape(classname(record.path)))" "#
                 + #"time="\#(seconds(record.seconds))" assertions="\#(record.checks)""#
             let element: String
             switch record.outcome {
@@ -130,7 +130,7 @@ enum Report {
                 continue
             case .skipped:
                 lines.append(head + ">")
-                lines.append(#"    <skipped message="\#(xml(skipReason))"/>"#)
+                lines.append(#"    <skipped message="\#(XMLText.escape(skipReason))"/>"#)
                 lines.append("  </testcase>")
                 continue
             case .failed: element = "failure"
@@ -144,8 +144,8 @@ enum Report {
                     + (item.file == nil ? "" : ": ") + "\(item.kind): \(item.message)"
             }
             let message = first?.message ?? "quit with status \(record.status)"
-            lines.append(#"    <\#(element) message="\#(xml(message))" type="\#(first?.kind ?? "quit")">"#
-                         + xml(body.isEmpty ? message : body.joined(separator: "\n")) + "</\(element)>")
+            lines.append(#"    <\#(element) message="\#(XMLText.escape(message))" type="\#(first?.kind ?? "quit")">"#
+                         + XMLText.escape(body.isEmpty ? message : body.joined(separator: "\n")) + "</\(element)>")
             lines.append("  </testcase>")
         }
         lines.append("</testsuite>")
@@ -160,30 +160,6 @@ enum Report {
         while name.hasPrefix("./") { name = name.dropFirst(2) }
         if let dot = name.lastIndex(of: "."), dot > name.startIndex, !name[dot...].contains("/") { name = name[..<dot] }
         return name.split(separator: "/").joined(separator: ".")
-    }
-
-    /// Text in an attribute or an element: the five special characters escaped; characters XML 1.0 cannot hold
-    /// shown as `\u{N}`.
-    private static func xml(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\t": escaped += "&#9;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
     }
 
     /// Control characters as `\u{N}`: a name is one line.
