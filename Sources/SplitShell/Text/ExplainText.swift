@@ -63,7 +63,7 @@ enum ExplainText {
             }
         case "visibleColumns":
             return modeChain + geometry
-        case "buttons":
+        case "buttons", "button":
             return modeChain + state.buttonTraces
         case "width":
             return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width))]),
