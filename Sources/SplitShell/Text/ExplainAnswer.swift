@@ -87,7 +87,7 @@ extension ExplainText {
         case "topColumn":
             return first([.col5, .col1]) ?? traces.last
         case "viewControllers", "viewController", "stack":
-            return first([.col3, .col4, .nav7]) ?? traces.last
+            return first([.nav9a, .col3, .col4, .nav7]) ?? traces.last
         case "buttons", "button":
             return traces.first { $0.decided == .buttons } ?? traces.last
         default:
@@ -215,6 +215,8 @@ extension ExplainText {
             return "a collapsed classic split turns showDetail into a push onto the primary's navigation controller"
         case .nav3:
             return "an expanded classic split's showDetail replaces the secondary"
+        case .nav9a:
+            return "viewController(for:) does not apply to a classic split, which holds its children in viewControllers"
         case .nav3a:
             return "a collapsed showDetail with no navigation controller to push onto presents modally, as a page sheet"
         case .nav4:
@@ -287,6 +289,8 @@ extension ExplainText {
         case "topColumn":
             guard state.style.isColumnStyle else { return [] }
             return ["delegate topColumnForCollapsing COLUMN, then collapse again (width, rotate or device)"]
+        case "viewController" where state.style == .unspecified:
+            return ["setStyle doubleColumn|tripleColumn for a split viewController(for:) applies to; get viewControllers reads the children"]
         case "viewControllers", "viewController", "stack":
             if state.style == .unspecified {
                 return [state.isCollapsed ? "delegate collapseSecondary true|false before collapsing; delegate separateSecondary NAME before expanding"
