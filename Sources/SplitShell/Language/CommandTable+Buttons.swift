@@ -29,9 +29,10 @@ extension CommandTable {
         CommandSpec("placeDisplayModeButtonItem", .controller, [.choice(.buttonItemBar)],
                     "puts the classic displayModeButtonItem in a column's bar, as the app does (none takes it out)",
                     examples: ["placeDisplayModeButtonItem secondary", "placeDisplayModeButtonItem none"],
-                    details: ["a classic split shows displayModeButtonItem only where the app places it (BTN-7): the Xcode",
-                              "template puts it in the secondary's bar; it starts placed nowhere and a new controller",
-                              "(setStyle) forgets it; a column-style split places its own button, so there it changes nothing"],
+                    details: ["a classic split shows displayModeButtonItem only where the app places it (BTN-7)",
+                              "the Xcode template puts it in the secondary's bar; a split starts with it placed nowhere",
+                              "a new controller (setStyle) forgets it; save and export uikit carry it",
+                              "a column-style split places its own button: there it changes nothing, with a note"],
                     build: { a in .engine(.placeDisplayModeButtonItem(a.choice("bar", as: ButtonItemBar.self).column)) },
                     match: { c in
                         guard case .engine(.placeDisplayModeButtonItem(let column)) = c else { return nil }
