@@ -118,7 +118,7 @@ enum RuleCatalog {
         case .btn6:
             Entry(evidence: .documented, summary: "A collapsed split has no display-mode button, and its stack shows a back button when it holds more than one controller.")
         case .btn7:
-            Entry(evidence: .documented, summary: "In the classic style displayModeButtonItem always exists and targets targetDisplayModeForAction: arrows for primaryHidden, a back button otherwise, hidden when the target is current.")
+            Entry(evidence: .documented, summary: "In the classic style displayModeButtonItem always exists but is on screen only where the app places it; it targets targetDisplayModeForAction: arrows for primaryHidden, a back button otherwise, hidden when the target is current.")
         case .btn7a:
             Entry(evidence: .assumed, summary: "Without a delegate answer the classic button toggles primaryHidden and allVisible where automatic would tile, and primaryHidden and primaryOverlay otherwise (os 18 portrait).")
         // MARK: TAP
