@@ -19,6 +19,9 @@
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem (partial)
 @MainActor open class UIBarButtonItem: NSObject {}
+@MainActor open class UINavigationItem: NSObject {
+    open var leftBarButtonItem: UIBarButtonItem?
+}
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection (partial)
 @MainActor open class UITraitCollection: NSObject {}
@@ -84,6 +87,8 @@ extension UIAdaptivePresentationControllerDelegate {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    open var navigationItem: UINavigationItem { UINavigationItem() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
     open var title: String?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller

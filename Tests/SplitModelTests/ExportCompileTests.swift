@@ -70,6 +70,16 @@ import TestSupport
         }
     }
 
+    @Test func thePlacedButtonItemIsExported() {
+        var session = Session()
+        _ = session.execute("setStyle unspecified")
+        #expect(!ExportResult.make(.uikit, from: session.state).code.contains("displayModeButtonItem"))
+        _ = session.execute("placeDisplayModeButtonItem secondary")
+        let code = ExportResult.make(.uikit, from: session.state).code
+        #expect(code.contains("let column = split.viewControllers[1]"), "\(code)")
+        #expect(code.contains("top.navigationItem.leftBarButtonItem = split.displayModeButtonItem"), "\(code)")
+    }
+
     /// A state that uses every kind of line the exporters write: widths, delegate answers, conditions, tabs, pushes.
     static var sample: SplitState {
         var session = Session()
@@ -97,6 +107,13 @@ import TestSupport
             var session = Session()
             _ = session.execute("setStyle \(style)")
             states.append(Named(name: style, state: session.state))
+        }
+        for bar in ["primary", "secondary"] {
+            var session = Session()
+            _ = session.execute("setStyle unspecified")
+            _ = session.execute("placeDisplayModeButtonItem \(bar)")
+            precondition(session.state.properties.displayModeButtonItemBar != nil, "the item was not placed")
+            states.append(Named(name: "classic, the item in the \(bar)'s bar", state: session.state))
         }
         for (name, lines) in examples() {
             var session = Session()

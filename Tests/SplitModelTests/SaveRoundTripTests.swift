@@ -49,6 +49,19 @@ import TestSupport
         #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("#") })
     }
 
+    @Test func thePlacedButtonItemIsSavedAndRebuilt() throws {
+        var session = Session()
+        for line in ["setStyle unspecified", "placeDisplayModeButtonItem secondary", "tap displayModeButton"] {
+            #expect(session.execute(line).error == nil, "\(line)")
+        }
+        let lines = SaveScript.lines(for: session.state)
+        #expect(lines.contains("placeDisplayModeButtonItem secondary"), "\(lines)")
+        var rebuilt = Session()
+        for line in lines where !line.hasPrefix("#") { #expect(rebuilt.execute(line).error == nil, "\(line)") }
+        #expect(rebuilt.state == session.state)
+        #expect(rebuilt.state.layout.buttons.map(\.bar) == [.secondary])
+    }
+
     @Test func savingTheSameStateWritesTheSameScript() {
         var session = Session()
         for line in ["device \"iPhone 16\"", "setStyle tripleColumn", "tap displayModeButton", "width 900", "tap displayModeButton"] {

@@ -117,6 +117,7 @@ import SplitModel
         .collapseSecondary(secondary: "B", onto: "A", answered: true), .separateSecondary(from: "A", answered: nil),
         .showDetail(controller: "A", answered: false), .show(controller: "A", answered: false), .targetDisplayModeForAction(answered: .secondaryOnly),
         .adaptivePresentationStyle(answered: .none), .didCollapse, .didExpand, .showDetailTargetDidChange,
+        .interactivePresentationGestureWillBegin, .interactivePresentationGestureDidEnd,
     ]
 
     @Test func everyKindIsAWordOfItsEventsAndListedOnce() throws {

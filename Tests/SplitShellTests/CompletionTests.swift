@@ -67,6 +67,10 @@ import Testing
         // get and expect
         Case("a property that takes a column", "get frame ", columns),
         Case("nothing after a column", "get frame primary ", []),
+        Case("a property that takes a button", "get button ", ["displayModeButton ", "secondaryOnlyButton ", "back "]),
+        Case("nothing after a button", "get button back ", []),
+        Case("expect a button: none", "expect button back ", ["none "]),
+        Case("the bars an app places the item in", "placeDisplayModeButtonItem ", ["primary ", "secondary ", "none "]),
         Case("property prefix", "get isC", ["isCollapsed "]),
         Case("explain takes a property", "explain visibleC", ["visibleColumns "]),
         Case("expect a mode", "expect displayMode one", ["oneBesideSecondary ", "oneOverSecondary "]),

@@ -48,8 +48,14 @@ import TestSupport
             let before = session.state
             guard session.execute(line).error == nil, session.state != before else { continue }
             for spec in QueryTable.all {
-                for column in spec.takesColumn ? Column.allCases.map(Optional.some) : [nil] {
-                    let query = Query(spec.name, column: column)
+                let queries: [Query] = if spec.takesColumn {
+                    Column.allCases.map { Query(spec.name, column: $0) }
+                } else if let set = spec.argumentSet {
+                    set.values.map { Query(spec.name, argument: $0) }
+                } else {
+                    [Query(spec.name)]
+                }
+                for query in queries {
                     guard let value = try? QueryTable.value(of: query, in: session.state) else { continue }
                     var probe = session
                     let error = probe.execute("expect \(query.text) \(Tokenizer.quoteText(value))").error

@@ -63,7 +63,11 @@ import Testing
         Expectation("no display-mode button", ["setDisplayModeButtonVisibility never"], "buttons", ["MODE-3", "BTN-1"]),
         Expectation("secondary-only button", ["setStyle tripleColumn", "setShowsSecondaryOnlyButton true"], "buttons",
                     ["BTN-1", "BTN-3b", "BTN-3", "BTN-2", "BTN-4", "BTN-5", "BTN-5a"]),
-        Expectation("classic button", ["setStyle unspecified"], "buttons", ["MODE-4b", "BTN-7", "BTN-7a"]),
+        Expectation("classic button, placed nowhere", ["setStyle unspecified"], "buttons", ["MODE-4b", "BTN-7"]),
+        Expectation("classic button, placed in the secondary's bar", ["setStyle unspecified", "placeDisplayModeButtonItem secondary"],
+                    "buttons", ["MODE-4b", "BTN-7", "BTN-7a"]),
+        Expectation("one button", ["setStyle unspecified", "placeDisplayModeButtonItem secondary"], "button displayModeButton",
+                    ["BTN-7", "BTN-7a"]),
         Expectation("iPhone size class", ["device \"iPhone 16 Pro\""], "horizontalSizeClass", ["ENV-2"]),
         Expectation("iPhone collapse", ["device \"iPhone 16 Pro\""], "isCollapsed", ["ENV-2", "COL-1", "COL-5"]),
         Expectation("window width", ["width 954.25"], "width", ["ENV-1", "ENV-5"]),
@@ -158,7 +162,7 @@ import Testing
 
     @Test func explainAcceptsEveryGetNameAndFailsWhereGetFails() {
         for spec in QueryTable.all {
-            let query = spec.takesColumn ? "\(spec.name) primary" : spec.name
+            let query = spec.argumentSet.map { "\(spec.name) \($0 == .column ? "primary" : $0.values[0])" } ?? spec.name
             let get = Self.explain(["setStyle tripleColumn"], "get \(query)")
             let explain = Self.explain(["setStyle tripleColumn"], "explain \(query)")
             #expect(explain.error == get.error, "\(query)")

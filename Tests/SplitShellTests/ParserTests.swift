@@ -18,6 +18,7 @@ import Testing
         "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why", "events", "sweep",
         "help", "source", "relaunch", "reset", "undo", "echo", "quit", "require",
         "survey", "export", "save", "restore", "expectEvents", "expectEventCount",
+        "placeDisplayModeButtonItem",
     ]
 
     @Test func theTableHasEveryCommandOfTheSpecAndNoOther() {

@@ -45,4 +45,7 @@ public enum Command: Sendable, Hashable {
     case setDelegateAnswer(DelegateAnswer, when: DelegateCondition? = nil)
     /// Sets parts of the state its history reached (what `save` writes after the commands that rebuild the rest).
     case restore([StatePart])
+    /// Where the app puts the classic `displayModeButtonItem`: the bar of the primary or secondary column, or nil for
+    /// none (BTN-7; a column-style split places its button itself).
+    case placeDisplayModeButtonItem(Column?)
 }

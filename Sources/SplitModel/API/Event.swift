@@ -26,6 +26,10 @@ public enum Event: Sendable, Hashable {
     case didCollapse
     case didExpand
     case showDetailTargetDidChange
+    /// `splitViewControllerInteractivePresentationGestureWillBegin(_:)`: a column-style split's edge gesture starts (TAP-4).
+    case interactivePresentationGestureWillBegin
+    /// `splitViewControllerInteractivePresentationGestureDidEnd(_:)`: the gesture has ended, after its other events (TAP-4).
+    case interactivePresentationGestureDidEnd
 }
 
 /// What a note says: why an accepted command changed nothing (the "ignored" class of commands.md), or a side effect worth knowing.
@@ -56,6 +60,8 @@ public enum NoteReason: Sendable, Hashable {
     case becameFreeWindow
     /// A sweep of an iPhone preset samples free windows under iPad rules, as width and height would make it (ENV-7).
     case sweptAsFreeWindow
+    /// `placeDisplayModeButtonItem` on a column-style split, which places its display-mode button itself (BTN-1, BTN-7).
+    case columnStylePlacesButton
 }
 
 /// A one-line note for an ignored command, with the rule behind it.

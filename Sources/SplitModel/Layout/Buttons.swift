@@ -90,14 +90,15 @@ struct Buttons {
         return Button(kind: .secondaryOnlyButton, bar: .secondary, icon: .doubleArrow, tap: .displayMode(target), rules: [.btn5, .btn5a])
     }
 
-    /// The classic displayModeButtonItem, placed in the secondary's bar (BTN-7, BTN-7a); with no secondary there is
-    /// no bar to put it in.
+    /// The classic displayModeButtonItem, on screen only in the bar the app placed it in (BTN-7, BTN-7a): none until a
+    /// script places it, and none while that column holds no controller or is off screen.
     private func classicButton() -> Button? {
-        guard state.controllers[.secondary] != nil else { return nil }
+        guard let bar = state.properties.displayModeButtonItemBar, state.controllers[bar] != nil,
+              columns.contains(where: { $0.column == bar && $0.isVisible }) else { return nil }
         let target = classicTarget()
         guard target != state.expandedMode else { return nil }
         let icon: ButtonIcon = target == .secondaryOnly ? .fullScreenArrows : .backChevron
-        return Button(kind: .displayModeButton, bar: .secondary, icon: icon, tap: .displayMode(target), rules: [.btn7, .btn7a])
+        return Button(kind: .displayModeButton, bar: bar, icon: icon, tap: .displayMode(target), rules: [.btn7, .btn7a])
     }
 
     /// The classic button's target: the delegate's answer, else the other end of the pair automatic would use (BTN-7a).

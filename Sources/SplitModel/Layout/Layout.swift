@@ -69,7 +69,7 @@ public enum ButtonKind: String, Sendable, Hashable {
 }
 
 /// The image a button shows (BTN-2, BTN-5, BTN-7).
-public enum ButtonIcon: String, Sendable, Hashable {
+public enum ButtonIcon: String, Sendable, Hashable, CaseIterable {
     case sidebarToggle
     case backChevron
     case doubleArrow

@@ -94,6 +94,9 @@ extension RuleCatalog {
         .nav3: "iOS 26.1 simulator, Tests/Oracle/splitviewprobe/ios26.1-detail-routing.txt",
         .nav7a: "third-party reports of the classic collapse (AdaptivePhotos-style apps)",
         .show6: "iOS 26.1 simulator, Tests/Oracle/splitviewprobe/ios26.1-exceptions.txt",
+        .tap4: "Apple's UISplitViewControllerDelegate pages for the interactive presentation gesture (column-style interfaces only)",
+        .nav9a: "Apple's viewController(for:) page: it does not apply to classic split view controllers",
+        .ins3: "Apple's UISplitViewController class page: a collapsed split shows the inspector as a sheet",
         .evt6: "iOS 26.1 simulator, Tests/Oracle/splitframesprobe (the recorded sequences themselves)",
         .evt8: "iOS 26.1 simulator, splitframesprobe iPhone 16 double showSecondary and showPrimary, double setSecondary(nil)",
         .evt9: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.double override.regular, iPad transition.triple.compactC override.regular, iPhone 16 transition.legacy.onto override.regular, iPad transition.triple.topPrimary override.compact.2",
@@ -104,8 +107,9 @@ extension RuleCatalog {
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
     ]
 
-    /// Measured rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe).
-    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14]
+    /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
+    /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
+    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -139,6 +143,9 @@ extension RuleCatalog {
         .nav7a: ["setStyle unspecified", "delegate collapseSecondary true", "width 600", "width 1180", "explain viewControllers"],
         .nav8: ["device iPhone 16", "push Detail", "rotate", "state"],
         .nav9: ["get layoutEnvironment"],
+        .nav9a: ["setStyle unspecified", "get viewController primary", "get viewControllers"],
+        .tap4: ["events on", "swipe dismiss"],
+        .ins3: ["setStyle tripleColumn", "show inspector", "device iPhone 16", "get isShowing inspector"],
         .evt7: ["events on", "width 600"],
         .ins1: ["setStyle tripleColumn", "show inspector", "get frame inspector"],
         .ins2: ["setStyle tripleColumn", "show inspector", "sweep width 700 1366"],

@@ -118,7 +118,7 @@ enum RuleCatalog {
         case .btn6:
             Entry(evidence: .documented, summary: "A collapsed split has no display-mode button, and its stack shows a back button when it holds more than one controller.")
         case .btn7:
-            Entry(evidence: .documented, summary: "In the classic style displayModeButtonItem always exists and targets targetDisplayModeForAction: arrows for primaryHidden, a back button otherwise, hidden when the target is current.")
+            Entry(evidence: .documented, summary: "In the classic style displayModeButtonItem always exists but is on screen only where the app places it; it targets targetDisplayModeForAction: arrows for primaryHidden, a back button otherwise, hidden when the target is current.")
         case .btn7a:
             Entry(evidence: .assumed, summary: "Without a delegate answer the classic button toggles primaryHidden and allVisible where automatic would tile, and primaryHidden and primaryOverlay otherwise (os 18 portrait).")
         // MARK: TAP
@@ -128,6 +128,8 @@ enum RuleCatalog {
             Entry(evidence: .documented, summary: "The dismiss gesture steps twoOver to oneOver and then secondaryOnly, and takes twoDisplace back to oneBeside.")
         case .tap3:
             Entry(evidence: .assumed, summary: "With presentsWithGesture on, swipe reveal does what a revealing button tap would (oneBeside from triple tile secondaryOnly) and swipe dismiss hides the leading visible sidebar.")
+        case .tap4:
+            Entry(evidence: .documented, summary: "A swipe on a column-style split tells the delegate that the interactive presentation gesture will begin before its other events and has ended after them; a classic split does not.")
         // MARK: SHOW
         case .show1:
             Entry(evidence: .documented, summary: "Showing or hiding the compact column is never accepted.")
@@ -157,9 +159,9 @@ enum RuleCatalog {
         case .nav3:
             Entry(evidence: .measured, summary: "Classic showDetailViewController asks the delegate first, then replaces the secondary when expanded or pushes onto the primary's navigation controller when collapsed.")
         case .nav3a:
-            Entry(evidence: .documented, summary: "A collapsed showDetail with no navigation controller to push onto presents full screen, and one with no controller or the controller already there is ignored.")
+            Entry(evidence: .documented, summary: "A collapsed showDetail with no navigation controller to push onto presents modally in the default style, a page sheet since iOS 13, and one with no controller or the controller already there is ignored.")
         case .nav4:
-            Entry(evidence: .documented, summary: "showViewController pushes onto the sender's navigation stack; sent to the split it installs a primary or secondary when expanded and presents modally when collapsed.")
+            Entry(evidence: .documented, summary: "showViewController pushes onto the sender's navigation stack; sent to the split it installs a primary or secondary when expanded and presents modally when collapsed, as a page sheet (the default style since iOS 13).")
         case .nav5:
             Entry(evidence: .measured, summary: "Column style ignores the classic show and showDetail delegate hooks and routes showDetailViewController to the split view, or presents it when no split view is above.")
         case .nav6:
@@ -173,6 +175,8 @@ enum RuleCatalog {
         case .nav9:
             Entry(evidence: .documented, summary: "Under os 26 the splitViewControllerLayoutEnvironment trait tells a contained controller if the split is expanded or collapsed (none outside one), and isShowing says if a column shows.")
         // MARK: EVT
+        case .nav9a:
+            Entry(evidence: .documented, summary: "viewController(for:) does not apply to a classic split view controller: it returns nil there, and viewControllers holds the children.")
         case .evt1:
             Entry(evidence: .measured, summary: "An expanded mode change fires willChangeTo, then per changed column willHide or willShow, viewWill(Dis)Appear, didHide or didShow and viewDid(Dis)Appear; show and hide skip willShow and willHide.")
         case .evt2:
@@ -208,6 +212,8 @@ enum RuleCatalog {
             Entry(evidence: .documented, summary: "Under os 26 the inspector is a trailing column with its own width properties, hidden until shown, and presented as a sheet over the secondary when collapsed.")
         case .ins2:
             Entry(evidence: .assumed, summary: "The inspector prefers 320 pt within 240 to 400 pt and tiles after a tiled, undimmed secondary that keeps its minimum beside it, so it gives up its place first; otherwise, also under a floating sidebar, it overlays the trailing edge.")
+        case .ins3:
+            Entry(evidence: .documented, summary: "A collapsed split shows a shown inspector as a sheet over the secondary, so isShowing(inspector) reads true while the sheet is up.")
         // MARK: SN (splitnav's own assumptions)
         case .sn1:
             Entry(evidence: .assumed, summary: "Widths computed from a fraction or given in points are snapped to the device's pixel grid.")

@@ -32,10 +32,15 @@ extension SplitState {
         if isCollapsed && buttons.isEmpty {
             traces.append(Trace(.btn6, .buttons, [Fact("stack depth", .word(String(CollapsedStack(state: self).flattened.count)))]))
         } else if !isCollapsed && !buttons.contains(where: { $0.kind == .displayModeButton }) {
-            let rule: RuleID = style == .unspecified ? .btn7 : .btn1
-            traces.append(Trace(rule, .buttons, [Fact("visibility", .word(properties.displayModeButtonVisibility.rawValue)),
-                                                 Fact("presentsWithGesture", .word(properties.presentsWithGesture ? "true" : "false")),
-                                                 Fact("mode", .mode(expandedMode))]))
+            if style == .unspecified {
+                // The classic item is on screen only in the bar the app put it in (BTN-7).
+                let placed = properties.displayModeButtonItemBar.map { "the \($0.rawValue)'s bar" } ?? "no bar"
+                traces.append(Trace(.btn7, .buttons, [Fact("placed in", .word(placed)), Fact("mode", .mode(expandedMode))]))
+            } else {
+                traces.append(Trace(.btn1, .buttons, [Fact("visibility", .word(properties.displayModeButtonVisibility.rawValue)),
+                                                      Fact("presentsWithGesture", .word(properties.presentsWithGesture ? "true" : "false")),
+                                                      Fact("mode", .mode(expandedMode))]))
+            }
         }
         return traces
     }

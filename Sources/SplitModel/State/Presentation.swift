@@ -2,11 +2,10 @@
 public enum PresentationRequest: String, Sendable, Hashable {
     /// `present NAME popover`: a popover that adapts in compact size classes (POP-1).
     case popover
-    /// A modal presentation in the default style (iOS 13 and later: a page sheet, which leaves the split on screen):
-    /// what a column-style split does with `show` sent to it (SN-9).
+    /// A modal presentation in the default style, `automatic`, which iOS 13 and later resolve to a page sheet for a
+    /// plain controller (it leaves the split on screen): what a column-style split does with `show` sent to it
+    /// (SN-9), and what a classic split does when nothing in it can show a controller (NAV-3a, NAV-4).
     case modal
-    /// A full-screen modal: the classic split's answer when nothing in it can show a controller (NAV-3a, NAV-4).
-    case fullScreen
 }
 
 /// The delegate's `adaptivePresentationStyle(for:traitCollection:)` answer: the only three UIKit accepts (POP-1).
@@ -51,7 +50,6 @@ extension SplitState {
     func style(for request: PresentationRequest) -> PresentationStyle {
         switch request {
         case .modal: return .pageSheet
-        case .fullScreen: return .fullScreen
         case .popover:
             guard popoverAdapts else { return .popover }
             switch delegate.adaptivePresentationStyle {

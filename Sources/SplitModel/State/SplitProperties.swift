@@ -10,6 +10,9 @@ public struct SplitProperties: Sendable, Hashable {
     public var showsSecondaryOnlyButton = false
     /// `displayModeButtonVisibility`.
     public var displayModeButtonVisibility: ButtonVisibility = .automatic
+    /// The bar the app put the classic `displayModeButtonItem` in (`navigationItem` of the primary's or the
+    /// secondary's top controller), or nil for none: UIKit shows it only where the app places it (BTN-7).
+    public var displayModeButtonItemBar: Column? = nil
     /// `primaryEdge`.
     public var primaryEdge: PrimaryEdge = .leading
     /// `primaryBackgroundStyle` (column styles only).

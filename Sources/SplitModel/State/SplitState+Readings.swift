@@ -37,11 +37,19 @@ extension SplitState {
         return layout.column(column)?.frame ?? HorizontalFrame(x: 0, width: 0)
     }
 
-    /// `isShowing(_:)` (NAV-9, `os 26`).
+    /// `isShowing(_:)` (NAV-9, `os 26`): a collapsed split shows a shown inspector as a sheet, which counts (INS-3).
     public func readIsShowing(_ column: Column) throws(SplitError) -> Bool {
         guard ruleSet == .ios26 else { throw .requiresOS26(api: "isShowing(_:)") }
         if column == .supplementary, style == .doubleColumn { return false }
+        if column == .inspector, isCollapsed { return layout.column(.inspector)?.placement == .sheet }
         return layout.visibleColumns.contains(column)
+    }
+
+    /// `viewController(for:)`: a column style's controller for the column; nil on a classic split, which the method
+    /// does not apply to (its `viewControllers` holds the children instead, NAV-9a).
+    public func viewController(for column: Column) -> ViewController? {
+        guard style.isColumnStyle else { return nil }
+        return controllers[column]
     }
 
     private func checkColumnAPI(_ column: Column, api: String) throws(SplitError) {

@@ -146,8 +146,8 @@ extension Transition {
     }
 
     /// `show(_:sender:)` reaching the split view controller (NAV-4, NAV-5): classic asks the delegate, then installs
-    /// the primary (or the secondary, for a child of the primary) while expanded and presents modally while
-    /// collapsed; a column style presents it (measured: it appears, and the split gains no child).
+    /// the primary (or the secondary, for a child of the primary) while expanded and presents modally (a page sheet,
+    /// the resolved default style) while collapsed; a column style presents it (measured: it appears, and the split gains no child).
     private mutating func showFromSplit(_ controller: ViewController) throws(SplitError) {
         guard state.style == .unspecified else {
             record(.sn9, .route, [Fact("presented", .word(controller.notation))])
@@ -162,7 +162,7 @@ extension Transition {
         }
         if state.isCollapsed {
             record(.nav4, .route, [Fact("collapsed", .word("true")), Fact("presented", .word(controller.notation))])
-            return try present(controller, request: .fullScreen, rule: .nav4)
+            return try present(controller, request: .modal, rule: .nav4)
         }
         let before = onScreen()
         if let primary = state.controllers[.primary], case .navigation(let entries) = primary,
@@ -180,7 +180,7 @@ extension Transition {
 
     /// `showDetailViewController(_:sender:)` (NAV-2, NAV-3, NAV-3a, NAV-5): classic asks the delegate first; expanded
     /// it replaces the secondary; collapsed, classic turns it into a push on the primary's navigation controller
-    /// (a modal with none), a column style replaces the secondary and brings it on top.
+    /// (a page-sheet modal with none), a column style replaces the secondary and brings it on top.
     mutating func showDetailViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
         _ = try senderColumn(sender)
         guard state.controllers[.secondary] != controller || (state.isCollapsed && state.style == .unspecified) else {
@@ -202,7 +202,7 @@ extension Transition {
             // controller itself (a tab bar controller does not forward show to its tab).
             guard let primary = state.controllers[.primary], case .navigation = primary else {
                 record(.nav3a, .route, [Fact("collapsed", .word("true")), Fact("primary", .word("no navigation controller"))])
-                return try present(controller, request: .fullScreen, rule: .nav3a)
+                return try present(controller, request: .modal, rule: .nav3a)
             }
             if primary.visibleLeaf == controller.visibleLeaf { return note(.nav3a, .alreadyShown(controller.notation)) }
             record(.nav3, .route, [Fact("collapsed", .word("true")), Fact("pushed", .word(controller.notation)),

@@ -1,4 +1,12 @@
 extension Transition {
+    /// `placeDisplayModeButtonItem`: the app puts the classic item in a column's bar, or takes it out (BTN-7); a
+    /// column-style split places its own button, so there it changes nothing.
+    mutating func placeDisplayModeButtonItem(in bar: Column?) {
+        guard state.style == .unspecified else { return note(.btn7, .columnStylePlacesButton) }
+        state.properties.displayModeButtonItemBar = bar
+        record(.btn7, .buttons, [Fact("placed in", .word(bar.map { "the \($0.rawValue)'s bar" } ?? "no bar"))])
+    }
+
     /// What a finger does (BTN-3, BTN-5, BTN-6, TAP-1).
     mutating func tap(_ target: TapTarget) throws(SplitError) {
         switch target {
@@ -40,7 +48,7 @@ extension Transition {
         popEntry(from: target)
     }
 
-    /// The interactive edge gesture (TAP-2, TAP-3).
+    /// The interactive edge gesture (TAP-2, TAP-3, TAP-4).
     mutating func swipe(_ direction: SwipeDirection) throws(SplitError) {
         guard state.properties.presentsWithGesture else { throw .gesturesDisabled }
         guard !state.isCollapsed else { throw .swipeWhileCollapsed }
@@ -57,7 +65,14 @@ extension Transition {
             }
         }
         guard let target else { throw .nothingToSwipe(direction) }
+        // A column-style split tells its delegate the interactive gesture begins and ends around the change (TAP-4).
+        let interactive = state.style.isColumnStyle
+        if interactive { events.append(.interactivePresentationGestureWillBegin) }
         applyTapped(target, rules: [mode == .twoOverSecondary || mode == .twoDisplaceSecondary ? .tap2 : .tap3])
+        if interactive {
+            events.append(.interactivePresentationGestureDidEnd)
+            record(.tap4, .route, [Fact("gesture", .word("interactive"))])
+        }
     }
 
     /// What `swipe reveal` shows: the button's target when it reveals more, else one sidebar from secondaryOnly (TAP-3).

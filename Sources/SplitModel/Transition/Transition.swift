@@ -102,6 +102,7 @@ struct Transition {
         case .dismiss: dismiss()
         case .setDelegateAnswer(let answer, let condition): setDelegateAnswer(answer, when: condition)
         case .restore(let parts): try restore(parts)
+        case .placeDisplayModeButtonItem(let bar): placeDisplayModeButtonItem(in: bar)
         }
     }
 }

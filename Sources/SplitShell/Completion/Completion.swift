@@ -241,8 +241,8 @@ public enum Completer {
                 return []
             }
             guard let name = QueryTable.names.canonical(arguments[index].text) else { return [] }
-            guard QueryTable.spec(name).takesColumn else { return [index + 1] }
-            return match(.choice(.column), at: index + 1)
+            guard let set = QueryTable.spec(name).argumentSet else { return [index + 1] }
+            return match(.choice(set), at: index + 1)
         }
     }
 
@@ -329,6 +329,7 @@ public enum Completer {
             return first ? Group(start: names.start, candidates: names.candidates + matching(["none"] + also, partial.text)) : names
         case .presentation:
             values = first ? controllerNames(context.state) + ["none"] : arguments.count - from == 1 ? ValueSet.presentedStyle.values : []
+        case .button: values = first ? ["none"] : []
         case .number, .frame: values = []
         }
         return Group(start: partial.start, candidates: matching(values + (first ? also : []), partial.text))

@@ -89,6 +89,9 @@ public enum ErrorFormat {
             return ErrorMessage("'\(text)' is not a frame", help: "write X WIDTH, like 10 320")
         case .invalidPresentation(let text):
             return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', or none")
+        case .invalidButton(let text):
+            return ErrorMessage("'\(text)' is not a button as get button prints it",
+                                help: "write BAR bar, ICON, TAP, e.g. 'secondary bar, fullScreenArrows, shows secondaryOnly', or none")
         case .invalidStatus(let text):
             return ErrorMessage("'\(text)' is not an exit status", help: "give a whole number from 0 to 255")
         case .invalidName(let text):
@@ -116,7 +119,9 @@ public enum ErrorFormat {
             let more = candidates.count > 6 ? " and \(candidates.count - 6) more (type 'devices')" : ""
             return ErrorMessage("'\(name)' names several devices", help: "one of \(shown)\(more)")
         case .columnRequired(let query):
-            return ErrorMessage("'\(query)' needs a column", help: "usage: get \(query) COLUMN")
+            let usage = QueryTable.spec(query).argumentUsage
+            let noun = QueryTable.spec(query).takesColumn ? "a column" : "an argument"
+            return ErrorMessage("'\(query)' needs \(noun)", help: "usage: get \(query)\(usage)")
         case .engine(let refusal):
             return format(refusal)
         case .expectationFailed(let query, let expected, let actual, let context):

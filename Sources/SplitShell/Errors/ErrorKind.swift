@@ -20,7 +20,7 @@ public enum ErrorKind: String, Sendable, Hashable, CaseIterable {
         switch error {
         case .unbalancedQuote, .unknownCommand, .unknownValue, .missingArgument, .unexpectedArgument, .expectedKeyword,
              .invalidNumber, .unrepresentableNumber, .invalidWidth, .invalidSize, .invalidFrame, .invalidStatus,
-             .invalidPresentation, .invalidName, .invalidViewController, .nilNotAllowed, .conditionArgument,
+             .invalidPresentation, .invalidButton, .invalidName, .invalidViewController, .nilNotAllowed, .conditionArgument,
              .conditionalDefault, .unknownDevice, .ambiguousDevice, .columnRequired, .unknownEventKind,
              .unparsableCommand, .invalidSweep, .cannotProbe, .unreadableFile, .invalidUTF8, .lineTooLong,
              .sourceCycle, .sourceTooDeep, .usage, .unknownDevicePrefix, .invalidVersion, .requirementUnmet, .invalidStatePart, .invalidEventCount, .contextWithoutEvents:

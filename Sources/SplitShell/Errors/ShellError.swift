@@ -20,6 +20,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case invalidStatus(String)
     /// `expect presented` wants `NAME STYLE` or `none`.
     case invalidPresentation(String)
+    /// `expect button NAME` wants `BAR bar, ICON, TAP` or `none`.
+    case invalidButton(String)
     case invalidName(String)
     case invalidViewController(String, NotationProblem)
     /// `nil` where the command needs a controller.

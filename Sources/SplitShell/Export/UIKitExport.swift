@@ -14,7 +14,7 @@ struct UIKitExport {
     static let reserved: Set<String> = [
         "UIKit", "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
         "UISplitViewControllerDelegate", "UIPopoverPresentationControllerDelegate", "UIPresentationController",
-        "UITraitCollection", "UIModalPresentationStyle", "SplitSetup", "SplitDelegate",
+        "UITraitCollection", "UIModalPresentationStyle", "SplitSetup", "SplitDelegate", "UINavigationItem", "UIBarButtonItem",
     ]
 
     var state: SplitState { configuration.state }
@@ -44,6 +44,7 @@ struct UIKitExport {
                                                 : "let split = UISplitViewController(style: .\(state.style.rawValue))"]
         body += properties()
         body += installation()
+        body += buttonItemPlacement()
         if !delegateMethods().isEmpty { body.append("split.delegate = delegate") }
         if state.inspectorShown { body += available26(["split.show(.inspector)"]) }
         if let presented = state.presented {
@@ -62,6 +63,19 @@ struct UIKitExport {
         lines += helpers().map { $0.isEmpty ? $0 : "    " + $0 }
         lines += ["}", ""]
         return lines
+    }
+
+    /// Where the session placed the classic displayModeButtonItem (BTN-7): in the navigation item of the column's top
+    /// controller, as the Xcode template does for the secondary.
+    private func buttonItemPlacement() -> [String] {
+        guard let bar = state.properties.displayModeButtonItemBar else { return [] }
+        let index = bar == .primary ? 0 : 1
+        return ["// The app places displayModeButtonItem: UIKit shows it only in the bar it is put in (BTN-7).",
+                "if split.viewControllers.count > \(index) {",
+                "    let column = split.viewControllers[\(index)]",
+                "    let top = (column as? UINavigationController)?.topViewController ?? column",
+                "    top.navigationItem.leftBarButtonItem = split.displayModeButtonItem",
+                "}"]
     }
 
     /// Every property that differs from UIKit's default (DEF-1), in the order `state` lists them.

@@ -114,6 +114,11 @@ public enum JSONDocument {
             guard text != "none", let space = text.firstIndex(of: " ") else { return .null }
             return .object(["controller": .string(String(text[..<space])), "style": .string(String(text[text.index(after: space)...]))])
         case .list, .controllers, .names: return text == "none" ? .array([]) : .strings(words)
+        case .button:
+            let parts = text.split(separator: ", ").map(String.init)
+            guard text != "none", parts.count >= 3, parts[0].hasSuffix(" bar") else { return .null }
+            return .object(["bar": .string(String(parts[0].dropLast(4))), "icon": .string(parts[1]),
+                            "tap": .string(parts[2...].joined(separator: ", "))])
         }
     }
 

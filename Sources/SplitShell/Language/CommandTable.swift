@@ -8,6 +8,7 @@ public enum CommandTable {
         + export
         + saving
         + choreography
+        + buttons
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

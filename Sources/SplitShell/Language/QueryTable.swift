@@ -6,6 +6,8 @@ public struct QuerySpec: Sendable {
     enum Read: Sendable {
         case plain(@Sendable (SplitState) throws(ShellError) -> String)
         case column(@Sendable (SplitState, Column) throws(ShellError) -> String)
+        /// A name that takes one word of a set other than the columns (`button NAME`).
+        case word(ValueSet, @Sendable (SplitState, String) throws(ShellError) -> String)
     }
 
     public let name: String
@@ -24,17 +26,43 @@ public struct QuerySpec: Sendable {
         self.read = .column(read)
     }
 
+    init(_ name: String, word set: ValueSet, _ kind: ValueKind, _ read: @escaping @Sendable (SplitState, String) throws(ShellError) -> String) {
+        self.name = name
+        self.kind = kind
+        self.read = .word(set, read)
+    }
+
     public var takesColumn: Bool {
         if case .column = read { return true }
         return false
     }
 
-    /// The value as `get` prints it; `column` is given exactly when the name takes one.
-    public func value(in state: SplitState, column: Column?) throws(ShellError) -> String {
-        switch (read, column) {
-        case (.plain(let read), _): return try read(state)
-        case (.column(let read), let column?): return try read(state, column)
-        case (.column, nil): preconditionFailure("\(name) takes a column")
+    /// The words the name's argument takes (the columns, or another set), or nil for a name that takes none.
+    public var argumentSet: ValueSet? {
+        switch read {
+        case .plain: nil
+        case .column: .column
+        case .word(let set, _): set
+        }
+    }
+
+    /// How usage shows the argument: ` COLUMN`, ` BUTTON`, or nothing.
+    var argumentUsage: String {
+        switch read {
+        case .plain: ""
+        case .column: " COLUMN"
+        case .word(let set, _): " " + set.label.uppercased()
+        }
+    }
+
+    /// The value as `get` prints it; `column` (or `argument`) is given exactly when the name takes one.
+    public func value(in state: SplitState, column: Column?, argument: String? = nil) throws(ShellError) -> String {
+        switch (read, column, argument) {
+        case (.plain(let read), _, _): return try read(state)
+        case (.column(let read), let column?, _): return try read(state, column)
+        case (.column, nil, _): preconditionFailure("\(name) takes a column")
+        case (.word(_, let read), _, let argument?): return try read(state, argument)
+        case (.word, _, nil): preconditionFailure("\(name) takes an argument")
         }
     }
 }
@@ -58,12 +86,12 @@ public enum QueryTable {
 
     /// Reads a query from a state, as `get` prints it.
     public static func value(of query: Query, in state: SplitState) throws(ShellError) -> String {
-        try spec(query.name).value(in: state, column: query.column)
+        try spec(query.name).value(in: state, column: query.column, argument: query.argument)
     }
 
     /// `help get` lines: each name with its value.
     static var helpLines: [String] {
-        all.map { "\($0.name)\($0.takesColumn ? " COLUMN" : ""): \($0.kind.usage)" }
+        all.map { "\($0.name)\($0.argumentUsage): \($0.kind.usage)" }
     }
 
     static let window: [QuerySpec] = [
@@ -107,10 +135,11 @@ public enum QueryTable {
         },
         QuerySpec("visibleColumns", .list(.column)) { s in list(s.layout.visibleColumns.map(\.rawValue)) },
         QuerySpec("buttons", .list(.buttonKind)) { s in list(s.layout.buttons.map(\.kind.rawValue)) },
+        QuerySpec("button", word: .buttonKind, .button) { s, name in ButtonText.value(of: name, in: s) },
     ]
 
     static let navigation: [QuerySpec] = [
-        QuerySpec("viewController", column: Column.self, .controller) { s, c in s.controllers[c]?.notation ?? "nil" },
+        QuerySpec("viewController", column: Column.self, .controller) { s, c in s.viewController(for: c)?.notation ?? "nil" },
         QuerySpec("viewControllers", .controllers) { s in list(s.viewControllers.map(\.notation)) },
         QuerySpec("stack", column: Column.self, .names) { s, c in list(s.stack(of: c)) },
         QuerySpec("showViewControllerPushes", .boolean) { s in word(s.showViewControllerPushes) },

@@ -62,12 +62,15 @@ public enum ShellCommand: Sendable, Hashable {
 public struct Query: Sendable, Hashable {
     public let name: String
     public let column: Column?
+    /// The word a name that takes something other than a column was given (`button back`).
+    public let argument: String?
 
-    public init(_ name: String, column: Column? = nil) {
+    public init(_ name: String, column: Column? = nil, argument: String? = nil) {
         self.name = name
         self.column = column
+        self.argument = argument
     }
 
-    /// How the query is written: `displayMode`, `frame primary`.
-    public var text: String { column.map { "\(name) \($0.rawValue)" } ?? name }
+    /// How the query is written: `displayMode`, `frame primary`, `button back`.
+    public var text: String { column.map { "\(name) \($0.rawValue)" } ?? argument.map { "\(name) \($0)" } ?? name }
 }

@@ -22,12 +22,14 @@ public enum ValueKind: Sendable, Hashable {
     case device
     /// The presented controller and its style (`Share popover`), or `none`.
     case presentation
+    /// One button as `buttons` describes it (`secondary bar, fullScreenArrows, shows secondaryOnly`), or `none`.
+    case button
 
     /// Whether a value of this kind is always one word.
     var isOneWord: Bool {
         switch self {
         case .choice, .boolean, .number, .width, .controller: true
-        case .frame, .list, .controllers, .names, .device, .presentation: false
+        case .frame, .list, .controllers, .names, .device, .presentation, .button: false
         }
     }
 
@@ -63,6 +65,8 @@ public enum ValueKind: Sendable, Hashable {
             if text == "none" { return text }
             guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
             return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
+        case .button:
+            return try ButtonText.canonical(text)
         case .device:
             if text == "none" { return text }
             switch DeviceCatalog.lookup(text) {
@@ -93,6 +97,7 @@ public enum ValueKind: Sendable, Hashable {
         case .names: "NAME... | none"
         case .device: "DEVICE|none"
         case .presentation: "NAME STYLE|none"
+        case .button: "BAR bar, ICON, TAP|none"
         }
     }
 }

@@ -199,8 +199,10 @@ struct ShapeReader {
             throw .unknownValue(word, in: QueryTable.names,
                                 suggestions: DidYouMean.suggestions(for: word, among: keywords + QueryTable.names.acceptedWords))
         }
-        guard QueryTable.spec(name).takesColumn else { return .query(Query(name)) }
+        let spec = QueryTable.spec(name)
+        guard let set = spec.argumentSet else { return .query(Query(name)) }
         guard next != nil else { throw .columnRequired(query: name) }
+        guard spec.takesColumn else { return .query(Query(name, argument: try set.resolve(try take(.choice(set)).text))) }
         let column = try ValueSet.column.resolve(try take(.choice(.column)).text, as: Column.self)
         return .query(Query(name, column: column))
     }

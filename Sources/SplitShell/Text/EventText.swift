@@ -76,7 +76,8 @@ enum EventText {
         case .showDetail(let controller, let answered, _), .show(let controller, let answered, _): "delegate.\(kind)(\(controller)) -> \(answered)"
         case .targetDisplayModeForAction(let answered): "delegate.\(kind) -> \(answered.rawValue)"
         case .adaptivePresentationStyle(let answered): "delegate.\(kind) -> \(answered.rawValue)"
-        case .didCollapse, .didExpand: "delegate.\(kind)"
+        case .didCollapse, .didExpand, .interactivePresentationGestureWillBegin, .interactivePresentationGestureDidEnd:
+            "delegate.\(kind)"
         case .showDetailTargetDidChange: "notification \(kind)"
         }
     }
@@ -106,6 +107,8 @@ enum EventText {
         case .didCollapse: "didCollapse"
         case .didExpand: "didExpand"
         case .showDetailTargetDidChange: "showDetailTargetDidChange"
+        case .interactivePresentationGestureWillBegin: "interactivePresentationGestureWillBegin"
+        case .interactivePresentationGestureDidEnd: "interactivePresentationGestureDidEnd"
         }
     }
 
@@ -116,5 +119,6 @@ enum EventText {
         "topColumnForCollapsing", "displayModeForExpanding", "primaryViewControllerForCollapsing", "primaryViewControllerForExpanding",
         "collapseSecondary", "separateSecondary", "showDetail", "show", "targetDisplayModeForAction", "adaptivePresentationStyle",
         "didCollapse", "didExpand", "showDetailTargetDidChange",
+        "interactivePresentationGestureWillBegin", "interactivePresentationGestureDidEnd",
     ]
 }

@@ -87,8 +87,8 @@ extension ExplainText {
         case "topColumn":
             return first([.col5, .col1]) ?? traces.last
         case "viewControllers", "viewController", "stack":
-            return first([.col3, .col4, .nav7]) ?? traces.last
-        case "buttons":
+            return first([.nav9a, .col3, .col4, .nav7]) ?? traces.last
+        case "buttons", "button":
             return traces.first { $0.decided == .buttons } ?? traces.last
         default:
             return traces.last
@@ -186,6 +186,18 @@ extension ExplainText {
             return "preferredSplitBehavior \(f("preferred behavior") ?? "?") maps the preferred mode to \(f("maps to") ?? "?")"
         case .tap1, .tap2, .tap3, .btn3b, .btn5, .btn5a, .btn7:
             if let target = f("target") { return "a tap or swipe asked for \(target), which changes the display mode and not the preference" }
+            if f("placed in") == "no bar" {
+                return "a classic split shows displayModeButtonItem only where the app places it, and it is placed nowhere"
+                    + " (placeDisplayModeButtonItem secondary puts it where the Xcode template does)"
+            }
+            if let placed = f("placed in") {
+                return "the app placed displayModeButtonItem in \(placed), which is off screen or holds no controller,"
+                    + " or its target is the current mode"
+            }
+            if let button = f("button"), let bar = f("bar") {
+                let tap = f("shows").map { ", and a tap asks for \($0)" } ?? ""
+                return "the app placed the classic \(button)Item in the \(bar) bar\(tap)"
+            }
         case .show2, .show2a, .show2b:
             return "show or hide stored preferredDisplayMode \(f("preferred") ?? "?"), the nearest mode that does it"
         case .btn6:
@@ -203,12 +215,14 @@ extension ExplainText {
             return "a collapsed classic split turns showDetail into a push onto the primary's navigation controller"
         case .nav3:
             return "an expanded classic split's showDetail replaces the secondary"
+        case .nav9a:
+            return "viewController(for:) does not apply to a classic split, which holds its children in viewControllers"
         case .nav3a:
-            return "a collapsed showDetail with no navigation controller to push onto presents full screen"
+            return "a collapsed showDetail with no navigation controller to push onto presents modally, as a page sheet"
         case .nav4:
             if let onto = f("onto") { return "the sender sits in the \(onto) column's navigation controller, so show pushes onto it" }
             if let installed = f("installed") { return "show sent to an expanded classic split installs \(installed) as the \(f("as") ?? "?")" }
-            if f("presented") != nil { return "show sent to a collapsed classic split presents modally" }
+            if f("presented") != nil { return "show sent to a collapsed classic split presents modally, as a page sheet" }
             return "the sender has no navigation controller, so show reaches the split view controller"
         case .nav5:
             return "a column-style split routes showDetail to its secondary column"
@@ -261,8 +275,12 @@ extension ExplainText {
             return ["setPreferredDisplayMode MODE, show or hide a column, tap displayModeButton, or swipe"]
         case "splitBehavior", "preferredSplitBehavior":
             return state.style.isColumnStyle && !state.isCollapsed ? ["setPreferredSplitBehavior BEHAVIOR"] : []
-        case "buttons":
+        case "buttons", "button":
             if state.isCollapsed { return ["push onto the stack for a back button, or pop it away"] }
+            if state.style == .unspecified {
+                let other = state.properties.displayModeButtonItemBar == .secondary ? "primary" : "secondary"
+                return ["placeDisplayModeButtonItem \(other)|none, or delegate targetDisplayModeForAction MODE"]
+            }
             let visibility = state.properties.displayModeButtonVisibility == .never ? "always" : "never"
             var ways = ["setDisplayModeButtonVisibility \(visibility)", "setPresentsWithGesture \(state.properties.presentsWithGesture ? "false" : "true")",
                         "or a display mode whose row shows the button"]
@@ -271,6 +289,8 @@ extension ExplainText {
         case "topColumn":
             guard state.style.isColumnStyle else { return [] }
             return ["delegate topColumnForCollapsing COLUMN, then collapse again (width, rotate or device)"]
+        case "viewController" where state.style == .unspecified:
+            return ["setStyle doubleColumn|tripleColumn for a split viewController(for:) applies to; get viewControllers reads the children"]
         case "viewControllers", "viewController", "stack":
             if state.style == .unspecified {
                 return [state.isCollapsed ? "delegate collapseSecondary true|false before collapsing; delegate separateSecondary NAME before expanding"

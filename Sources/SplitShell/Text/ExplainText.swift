@@ -47,6 +47,9 @@ enum ExplainText {
             return [state.sizeClassTrace]
         case "primaryBackgroundStyle" where state.style.isColumnStyle:
             return state.backgroundTraces
+        case "viewController" where !state.style.isColumnStyle:
+            // viewController(for:) does not apply to a classic split (NAV-9a).
+            return [Trace(.nav9a, .route, [Fact("style", .word("unspecified"))])]
         case "isCollapsed", "topColumn", "layoutEnvironment", "viewControllers", "viewController", "stack":
             let collapse = state.decisions.filter { $0.decided == .collapse }
             let chain = [state.sizeClassTrace] + (collapse.isEmpty ? [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])] : collapse)
@@ -63,7 +66,7 @@ enum ExplainText {
             }
         case "visibleColumns":
             return modeChain + geometry
-        case "buttons":
+        case "buttons", "button":
             return modeChain + state.buttonTraces
         case "width":
             return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width))]),

@@ -26,6 +26,8 @@ enum NoteText {
         case .delegateHandled(let method): "the delegate's \(method) answer (true) handled it; the split does nothing itself"
         case .alreadyShown(let name): "\(name) is already shown there; nothing changes"
         case .noNavigationControllerToPushOnto(let column): "the \(column.rawValue) column has no controller to push onto; nothing changes"
+        case .columnStylePlacesButton:
+            "a column-style split places its display-mode button itself; placeDisplayModeButtonItem is for the classic style"
         }
     }
 }

@@ -173,6 +173,9 @@ public enum SaveScript {
             commands.append(.setDisplayModeButtonVisibility(target.displayModeButtonVisibility))
         }
         if target.primaryEdge != start.primaryEdge { commands.append(.setPrimaryEdge(target.primaryEdge)) }
+        if target.displayModeButtonItemBar != start.displayModeButtonItemBar {
+            commands.append(.placeDisplayModeButtonItem(target.displayModeButtonItemBar))
+        }
         if target.primaryBackgroundStyle != start.primaryBackgroundStyle { commands.append(.setPrimaryBackgroundStyle(target.primaryBackgroundStyle)) }
         for property in WidthProperty.all where target.value(of: property) != start.value(of: property) {
             commands.append(.setWidth(property, target.value(of: property)))

@@ -31,8 +31,9 @@ enum StateReport {
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
     static func buttonLines(_ state: SplitState) -> [String] {
-        let buttons = state.layout.buttons
-        return buttons.isEmpty ? ["none"] : buttons.map { "\($0.kind.rawValue): \(describe($0, in: state))" }
+        let lines = state.layout.buttons.map { "\($0.kind.rawValue): \(describe($0, in: state))" }
+            + [ButtonText.unplacedItem(in: state)].compactMap { $0 }
+        return lines.isEmpty ? ["none"] : lines
     }
 
     private static func environment(_ state: SplitState) -> [ReportItem] {

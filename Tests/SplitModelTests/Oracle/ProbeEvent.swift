@@ -39,6 +39,8 @@ enum ProbeEvent: Hashable, CustomStringConvertible {
         case .didCollapse: "didCollapse"
         case .didExpand: "didExpand"
         case .showDetailTargetDidChange: "showDetailTargetDidChange"
+        case .interactivePresentationGestureWillBegin: "splitViewControllerInteractivePresentationGestureWillBegin"
+        case .interactivePresentationGestureDidEnd: "splitViewControllerInteractivePresentationGestureDidEnd"
         }
     }
 }

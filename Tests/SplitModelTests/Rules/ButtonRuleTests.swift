@@ -5,6 +5,7 @@ import Testing
 struct ButtonRuleTests {
     static let at820 = Do.device("iPad (A16)")
     static let tapButton = Command.tap(.displayModeButton)
+    static let placeSecondary = Command.placeDisplayModeButtonItem(.secondary)
 
     static let rows: [RuleRow] = [
         RuleRow(.btn3, "double tile oneBeside hides the primary", [],
@@ -71,16 +72,27 @@ struct ButtonRuleTests {
         RuleRow(.btn6, "nothing to pop at the root", [Do.device("iPhone 16"), .setDelegateAnswer(.topColumnForCollapsing(.primary)),
                                                       Do.double, .tap(.back(nil))],
                 [.refused(.nothingToGoBack(nil))]),
-        RuleRow(.btn7, "classic: the button sits in the secondary's bar", [Do.classic],
+        RuleRow(.btn7, "classic: on screen only where the app places it, so nowhere at first", [Do.classic], [.buttons([])]),
+        RuleRow(.btn7, "classic: a tap on the unplaced item is refused", [Do.classic, .tap(.displayModeButton)],
+                [.refused(.buttonNotShown(.displayModeButton))]),
+        RuleRow(.btn7, "classic: placed in the secondary's bar, as the Xcode template does", [Do.classic, placeSecondary],
                 [.buttons(["displayModeButton@secondary fullScreenArrows -> secondaryOnly"])]),
+        RuleRow(.btn7, "classic: placed in the primary's bar", [Do.classic, .placeDisplayModeButtonItem(.primary)],
+                [.buttons(["displayModeButton@primary fullScreenArrows -> secondaryOnly"])]),
+        RuleRow(.btn7, "classic: the primary's bar is off screen in primaryHidden", [Do.classic, .placeDisplayModeButtonItem(.primary),
+                                                                                   Do.mode(.secondaryOnly)], [.buttons([])]),
+        RuleRow(.btn7, "classic: none takes it out again", [Do.classic, placeSecondary, .placeDisplayModeButtonItem(nil)], [.buttons([])]),
+        RuleRow(.btn7, "a new controller forgets the placement", [Do.classic, placeSecondary, .setStyle(.unspecified)], [.buttons([])]),
+        RuleRow(.btn7, "column style places its own button: a note, nothing changes", [.placeDisplayModeButtonItem(.secondary)],
+                [.notes([.btn7]), .buttons(["displayModeButton@primary sidebarToggle -> secondaryOnly"])]),
         RuleRow(.btn7, "classic: hidden when the delegate's target is the current mode",
-                [Do.classic, .setDelegateAnswer(.targetDisplayModeForAction(.oneBesideSecondary))], [.buttons([])]),
+                [Do.classic, placeSecondary, .setDelegateAnswer(.targetDisplayModeForAction(.oneBesideSecondary))], [.buttons([])]),
         RuleRow(.btn7, "classic: a tap asks targetDisplayModeForAction before the mode changes",
-                [Do.classic, .setDelegateAnswer(.targetDisplayModeForAction(.secondaryOnly)), .tap(.displayModeButton)],
+                [Do.classic, placeSecondary, .setDelegateAnswer(.targetDisplayModeForAction(.secondaryOnly)), .tap(.displayModeButton)],
                 [.mode(.secondaryOnly), .eventOrder([.targetDisplayModeForAction(answered: .secondaryOnly), .willChangeDisplayMode(.secondaryOnly)])]),
-        RuleRow(.btn7a, "classic from primaryHidden: back to allVisible", [Do.classic, Do.mode(.secondaryOnly)],
+        RuleRow(.btn7a, "classic from primaryHidden: back to allVisible", [Do.classic, placeSecondary, Do.mode(.secondaryOnly)],
                 [.buttons(["displayModeButton@secondary backChevron -> oneBesideSecondary"])]),
-        RuleRow(.btn7a, "classic os 18 portrait: primaryHidden <-> primaryOverlay", [Do.os18, at820, Do.classic],
+        RuleRow(.btn7a, "classic os 18 portrait: primaryHidden <-> primaryOverlay", [Do.os18, at820, Do.classic, placeSecondary],
                 [.buttons(["displayModeButton@secondary backChevron -> oneOverSecondary"])]),
         RuleRow(.tap1, "tapping the dimmed secondary dismisses oneOver", [Do.mode(.oneOverSecondary), .tap(.dimmingView)],
                 [.mode(.secondaryOnly)]),
@@ -97,6 +109,18 @@ struct ButtonRuleTests {
         RuleRow(.tap3, "gestures need presentsWithGesture", [.setPresentsWithGesture(false), .swipe(.dismiss)], [.refused(.gesturesDisabled)]),
         RuleRow(.tap3, "nothing to reveal when both sidebars show", [Do.triple, .swipe(.reveal)], [.refused(.nothingToSwipe(.reveal))]),
         RuleRow(.tap3, "no sidebar gesture while collapsed", [Do.device("iPhone 16"), .swipe(.reveal)], [.refused(.swipeWhileCollapsed)]),
+        RuleRow(.tap4, "a column-style swipe: gesture WillBegin first, DidEnd last", [.swipe(.dismiss)],
+                [.mode(.secondaryOnly),
+                 .events([.interactivePresentationGestureWillBegin, .willChangeDisplayMode(.secondaryOnly), .willHideColumn(.primary),
+                          .viewWillDisappear("Primary"), .didHideColumn(.primary), .viewDidDisappear("Primary"),
+                          .interactivePresentationGestureDidEnd])]),
+        RuleRow(.tap4, "triple reveal: around the reveal's own events", [Do.triple, Do.mode(.secondaryOnly), .swipe(.reveal)],
+                [.eventOrder([.interactivePresentationGestureWillBegin, .willChangeDisplayMode(.oneBesideSecondary),
+                              .interactivePresentationGestureDidEnd])]),
+        RuleRow(.tap4, "a classic swipe calls neither (column style only)", [Do.classic, .swipe(.dismiss)],
+                [.mode(.secondaryOnly), .events([.willChangeDisplayMode(.secondaryOnly), .willHideColumn(.primary),
+                                                 .viewWillDisappear("Primary"), .didHideColumn(.primary), .viewDidDisappear("Primary")])]),
+        RuleRow(.tap4, "a refused swipe calls neither", [Do.triple, .swipe(.reveal)], [.refused(.nothingToSwipe(.reveal))]),
     ]
 
     @Test("BTN and TAP rows", arguments: rows)

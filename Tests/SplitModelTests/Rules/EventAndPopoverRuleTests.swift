@@ -232,6 +232,12 @@ struct EventAndPopoverRuleTests {
                [.notes([.ins1]), .events([])]),
         NavRow(.ins1, "collapsing keeps it on screen as a sheet: the collapse's callbacks alone",
                [N.set(N.plain("I"), .inspector), .show(.inspector), N.compact], [.phases(doubleCollapse)]),
+        NavRow(.ins3, "collapsed, the inspector shown as a sheet is showing",
+               [N.set(N.plain("I"), .inspector), .show(.inspector), N.compact], [.isShowing(.inspector, true), .isShowing(.primary, false)]),
+        NavRow(.ins3, "collapsed with the inspector hidden: not showing", [N.set(N.plain("I"), .inspector), N.compact],
+               [.isShowing(.inspector, false)]),
+        NavRow(.ins3, "hidden while collapsed: no longer showing",
+               [N.set(N.plain("I"), .inspector), .show(.inspector), N.compact, .hide(.inspector)], [.isShowing(.inspector, false)]),
         NavRow(.ins2, "triple at 1180: the inspector gives up its place before the sidebars", [Do.triple, .show(.inspector)],
                [.state(.mode(.twoBesideSecondary)), .state(.placement(.inspector, .overlaid))]),
     ]

@@ -11,6 +11,8 @@ enum NavExpect: Sendable {
     case contains([Event])
     /// `state.child(column)` in notation, or nil.
     case child(Column, String?)
+    /// `viewController(for:)` of a column, in notation (nil: none, or a classic split).
+    case viewControllerFor(Column, String?)
     case stack(Column, [String])
     /// The presented controller's notation and the style it shows in, or nil for both.
     case presented(String?, PresentationStyle?)
@@ -55,6 +57,8 @@ extension NavExpect: RowExpectation {
             let missing = events.filter { !outcome.events.contains($0) }
             if !missing.isEmpty { failures.add("events: \(missing) missing from \(outcome.events)") }
         case .child(let column, let notation): failures.check("child(\(column.rawValue))", notation, state.child(column)?.notation)
+        case .viewControllerFor(let column, let notation):
+            failures.check("viewController(for: \(column.rawValue))", notation, state.viewController(for: column)?.notation)
         case .stack(let column, let names): failures.check("stack \(column.rawValue)", names, state.stack(of: column))
         case .presented(let notation, let style):
             failures.check("presented", notation, state.presented?.controller.notation)
