@@ -28,7 +28,14 @@ public struct Session: Sendable {
     /// Whether printed delegate calls show the state they saw (`events on context`).
     public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
-    public private(set) var lastEvents: [Event] = []
+    public var lastEvents: [Event] {
+        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: $0.before) } ?? []
+    }
+    /// The last engine command's events when they were worked out as it ran (`events on`), or once an assertion asked.
+    private var recordedEvents: [Event]? = []
+    /// The last engine command and the state it ran on while its events are not worked out yet: with `events off`
+    /// nothing reads them unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
+    private var eventSource: (command: Command, before: SplitState)?
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
     public private(set) var lastAction: LastAction?
 
@@ -61,7 +68,7 @@ public struct Session: Sendable {
         } catch {
             state = before
             if case .engine(let engineCommand) = command {
-                lastEvents = []
+                setLastEvents([])
                 lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: [], notes: [], refused: true)
             }
             return Response(error: error)
@@ -77,6 +84,22 @@ public struct Session: Sendable {
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
+    }
+
+    private mutating func setLastEvents(_ events: [Event]) {
+        recordedEvents = events
+        eventSource = nil
+    }
+
+    /// The last engine command's events, worked out now (and kept) if they were not as it ran.
+    private mutating func resolveLastEvents() -> [Event] {
+        if recordedEvents == nil { setLastEvents(lastEvents) }
+        return recordedEvents ?? []
+    }
+
+    /// What an engine command fires on a state: an engine command that was accepted once is accepted again.
+    private static func events(of command: Command, from before: SplitState) -> [Event] {
+        (try? SplitEngine.apply(command, to: before).get().events) ?? []
     }
 
     private mutating func remember(_ previous: SplitState) {
@@ -96,11 +119,16 @@ public struct Session: Sendable {
     private mutating func outcome(of command: ShellCommand) throws(ShellError) -> Response {
         switch command {
         case .engine(let engineCommand):
-            switch SplitEngine.apply(engineCommand, to: state) {
+            switch SplitEngine.apply(engineCommand, to: state, recordingEvents: eventsOn) {
             case .success(let outcome):
                 let before = state
                 state = outcome.state
-                lastEvents = outcome.events
+                if eventsOn {
+                    setLastEvents(outcome.events)
+                } else {
+                    recordedEvents = nil
+                    eventSource = (engineCommand, before)
+                }
                 lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: outcome.traces,
                                         notes: outcome.notes, refused: false)
                 let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
@@ -121,9 +149,11 @@ public struct Session: Sendable {
         case .expectRefused(let command):
             return try expectRefused(command)
         case .expectEvent(let match):
+            let lastEvents = resolveLastEvents()
             guard lastEvents.contains(where: match.matches) else { throw .eventExpected(match.text, fired: lastEvents.map(EventText.text)) }
             return Response()
         case .expectNoEvent(let match):
+            let lastEvents = resolveLastEvents()
             if let found = lastEvents.first(where: match.matches) { throw .eventNotExpected(match.text, found: EventText.text(found)) }
             return Response()
         case .events(let on):
@@ -135,6 +165,7 @@ public struct Session: Sendable {
             eventsContext = true
             return Response()
         case .expectEvents(let matches):
+            let lastEvents = resolveLastEvents()
             var start = lastEvents.startIndex
             for (index, match) in matches.enumerated() {
                 guard let found = lastEvents[start...].firstIndex(where: match.matches) else {
@@ -144,6 +175,7 @@ public struct Session: Sendable {
             }
             return Response()
         case .expectEventCount(let count, let match):
+            let lastEvents = resolveLastEvents()
             let matching = lastEvents.filter(match.matches)
             guard matching.count == count else {
                 throw .eventCountMismatch(match.text, expected: count, matching: matching.map(EventText.text))
@@ -217,7 +249,7 @@ public struct Session: Sendable {
             return .output(answers.isEmpty ? ["none"] : answers)
         case .reset:
             state = initialState
-            lastEvents = []
+            setLastEvents([])
             lastAction = nil
             return Response()
         case .undo:
@@ -227,7 +259,7 @@ public struct Session: Sendable {
             }
             guard let previous = undoRing.popLast() else { throw undoDropped ? .undoDepthReached(limit: undoLimit) : .nothingToUndo }
             state = previous
-            lastEvents = []
+            setLastEvents([])
             lastAction = nil
             return Response()
         }
