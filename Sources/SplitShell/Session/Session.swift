@@ -21,7 +21,8 @@ public struct Session: Sendable {
     private let initialState: SplitState
     /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
     public var quiet = false
-    /// The report of the state the last summary ended on: usually the next command's "before", so it is made once.
+    /// The summarized report items of the state the last summary ended on: usually the next command's "before", so
+    /// they are made once.
     private var lastReport: (state: SplitState, items: [ReportItem])?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
@@ -76,8 +77,8 @@ public struct Session: Sendable {
         if state != before {
             if command != .undo { remember(before) }
             if !quiet {
-                let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.items(before)
-                let new = StateReport.items(state)
+                let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.summaryItems(before)
+                let new = StateReport.summaryItems(state)
                 lastReport = (state, new)
                 response.changes = ChangeSummary.changes(from: old, to: new)
             }
