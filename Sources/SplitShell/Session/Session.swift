@@ -70,7 +70,7 @@ public struct Session: Sendable {
             state = before
             if case .engine(let engineCommand) = command {
                 setLastEvents([])
-                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: [], notes: [], refused: true)
+                lastAction = LastAction(engineCommand: engineCommand, traces: [], notes: [], refused: true)
             }
             return Response(error: error)
         }
@@ -130,7 +130,7 @@ public struct Session: Sendable {
                     recordedEvents = nil
                     eventSource = (engineCommand, before)
                 }
-                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: outcome.traces,
+                lastAction = LastAction(engineCommand: engineCommand, traces: outcome.traces,
                                         notes: outcome.notes, refused: false)
                 let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
                                                                         presentsAnew: engineCommand.presentsAnew)
