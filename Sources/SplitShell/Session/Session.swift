@@ -21,9 +21,10 @@ public struct Session: Sendable {
     private let initialState: SplitState
     /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
     public var quiet = false
-    /// The summarized report items of the state the last summary ended on: usually the next command's "before", so
-    /// they are made once.
-    private var lastReport: (state: SplitState, items: [ReportItem])?
+    /// The summarized report items of the current state, when the last change was summarised: the next change's
+    /// "before", so they are made once. Only `execute` changes the state, and it drops these when it does not
+    /// summarise a change, so they never describe another state (and need no comparing of whole states to tell).
+    private var currentReport: [ReportItem]?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
     /// Whether printed delegate calls show the state they saw (`events on context`).
@@ -76,10 +77,12 @@ public struct Session: Sendable {
         }
         if state != before {
             if command != .undo { remember(before) }
-            if !quiet {
-                let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.summaryItems(before)
+            if quiet {
+                currentReport = nil
+            } else {
+                let old = currentReport ?? StateReport.summaryItems(before)
                 let new = StateReport.summaryItems(state)
-                lastReport = (state, new)
+                currentReport = new
                 response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
