@@ -8,11 +8,16 @@ extension RunnerEnvironment {
         InterruptSignal.install()
         let interrupt = InterruptSignal.flag
         let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: interrupt)
+        // The runner asks for the picture settings before every line; off a terminal they cannot change, so they are
+        // worked out once instead of asking the kernel for a terminal's width on every line.
+        let outputIsTerminal = SystemIO.isTerminal(1)
+        let fixedPicture = PictureSettings.system()
+        let picture: () -> PictureSettings = outputIsTerminal ? { PictureSettings.system() } : { fixedPicture }
         var environment = RunnerEnvironment(
             output: output, standardInput: standardInput, standardInputIsTerminal: SystemIO.standardInputIsTerminal,
             openScript: { SystemIO.openScript($0, for: $1, output: output, interrupt: interrupt) },
-            interrupt: interrupt, picture: PictureSettings.system)
-        environment.outputIsTerminal = SystemIO.isTerminal(1)
+            interrupt: interrupt, picture: picture)
+        environment.outputIsTerminal = outputIsTerminal
         environment.errorIsTerminal = SystemIO.isTerminal(2)
         environment.variable = { SystemIO.environmentVariable($0) }
         environment.writeFile = { SystemIO.replaceFile($0, with: $1) }

@@ -79,9 +79,38 @@ public enum Tokenizer {
     }
 
     public static func tokenize(_ line: String) throws(ShellError) -> [Token] {
+        if let tokens = plainASCIITokens(line) { return tokens }
         let scan = scan(line)
         if scan.openQuote { throw .unbalancedQuote }
         return scan.words.map { Token($0.text, quoted: $0.quoted) }
+    }
+
+    /// The words of a line of plain ASCII without quotes (nearly every line a script holds), split on its bytes; the
+    /// same words `scan` finds, without a Unicode property lookup per character. Nil for any other line, which
+    /// `scan` reads.
+    static func plainASCIITokens(_ line: String) -> [Token]? {
+        var line = line
+        return line.withUTF8 { bytes -> [Token]? in
+            var tokens: [Token] = []
+            var start: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    if let wordStart = start {
+                        tokens.append(Token(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)))
+                        start = nil
+                    }
+                } else if start == nil {
+                    if byte == UInt8(ascii: "#") { return tokens }
+                    start = index
+                }
+            }
+            if let wordStart = start {
+                tokens.append(Token(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...]), as: UTF8.self)))
+            }
+            return tokens
+        }
     }
 
     /// Whether a word reads back as itself without quotes.

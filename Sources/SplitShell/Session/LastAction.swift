@@ -2,8 +2,10 @@ import SplitModel
 
 /// The last command that ran the engine, as `why` explains it: the line, and the rules it applied in order.
 public struct LastAction: Sendable, Hashable {
+    /// The command that ran; its line is written only when `why` asks, not after every command.
+    let engineCommand: Command
     /// The command as its canonical line (`showDetailViewController Detail`).
-    public let command: String
+    public var command: String { CommandPrinter.print(.engine(engineCommand)) ?? "\(engineCommand)" }
     /// The rules it applied: routing, delegate answers, then its layout pass's decisions.
     public let traces: [Trace]
     /// What it ignored and why.

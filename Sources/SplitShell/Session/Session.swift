@@ -21,14 +21,23 @@ public struct Session: Sendable {
     private let initialState: SplitState
     /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
     public var quiet = false
-    /// The report of the state the last summary ended on: usually the next command's "before", so it is made once.
-    private var lastReport: (state: SplitState, items: [ReportItem])?
+    /// The summarized report items of the current state, when the last change was summarised: the next change's
+    /// "before", so they are made once. Only `execute` changes the state, and it drops these when it does not
+    /// summarise a change, so they never describe another state (and need no comparing of whole states to tell).
+    private var currentReport: [ReportItem]?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
     /// Whether printed delegate calls show the state they saw (`events on context`).
     public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
-    public private(set) var lastEvents: [Event] = []
+    public var lastEvents: [Event] {
+        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: $0.before) } ?? []
+    }
+    /// The last engine command's events when they were worked out as it ran (`events on`), or once an assertion asked.
+    private var recordedEvents: [Event]? = []
+    /// The last engine command and the state it ran on while its events are not worked out yet: with `events off`
+    /// nothing reads them unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
+    private var eventSource: (command: Command, before: SplitState)?
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
     public private(set) var lastAction: LastAction?
 
@@ -61,22 +70,40 @@ public struct Session: Sendable {
         } catch {
             state = before
             if case .engine(let engineCommand) = command {
-                lastEvents = []
-                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: [], notes: [], refused: true)
+                setLastEvents([])
+                lastAction = LastAction(engineCommand: engineCommand, traces: [], notes: [], refused: true)
             }
             return Response(error: error)
         }
         if state != before {
             if command != .undo { remember(before) }
-            if !quiet {
-                let old = lastReport.flatMap { $0.state == before ? $0.items : nil } ?? StateReport.items(before)
-                let new = StateReport.items(state)
-                lastReport = (state, new)
+            if quiet {
+                currentReport = nil
+            } else {
+                let old = currentReport ?? StateReport.summaryItems(before)
+                let new = StateReport.summaryItems(state)
+                currentReport = new
                 response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
+    }
+
+    private mutating func setLastEvents(_ events: [Event]) {
+        recordedEvents = events
+        eventSource = nil
+    }
+
+    /// The last engine command's events, worked out now (and kept) if they were not as it ran.
+    private mutating func resolveLastEvents() -> [Event] {
+        if recordedEvents == nil { setLastEvents(lastEvents) }
+        return recordedEvents ?? []
+    }
+
+    /// What an engine command fires on a state: an engine command that was accepted once is accepted again.
+    private static func events(of command: Command, from before: SplitState) -> [Event] {
+        (try? SplitEngine.apply(command, to: before).get().events) ?? []
     }
 
     private mutating func remember(_ previous: SplitState) {
@@ -96,12 +123,17 @@ public struct Session: Sendable {
     private mutating func outcome(of command: ShellCommand) throws(ShellError) -> Response {
         switch command {
         case .engine(let engineCommand):
-            switch SplitEngine.apply(engineCommand, to: state) {
+            switch SplitEngine.apply(engineCommand, to: state, recordingEvents: eventsOn) {
             case .success(let outcome):
                 let before = state
                 state = outcome.state
-                lastEvents = outcome.events
-                lastAction = LastAction(command: CommandPrinter.print(command) ?? "\(engineCommand)", traces: outcome.traces,
+                if eventsOn {
+                    setLastEvents(outcome.events)
+                } else {
+                    recordedEvents = nil
+                    eventSource = (engineCommand, before)
+                }
+                lastAction = LastAction(engineCommand: engineCommand, traces: outcome.traces,
                                         notes: outcome.notes, refused: false)
                 let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
                                                                         presentsAnew: engineCommand.presentsAnew)
@@ -121,9 +153,11 @@ public struct Session: Sendable {
         case .expectRefused(let command):
             return try expectRefused(command)
         case .expectEvent(let match):
+            let lastEvents = resolveLastEvents()
             guard lastEvents.contains(where: match.matches) else { throw .eventExpected(match.text, fired: lastEvents.map(EventText.text)) }
             return Response()
         case .expectNoEvent(let match):
+            let lastEvents = resolveLastEvents()
             if let found = lastEvents.first(where: match.matches) { throw .eventNotExpected(match.text, found: EventText.text(found)) }
             return Response()
         case .events(let on):
@@ -135,6 +169,7 @@ public struct Session: Sendable {
             eventsContext = true
             return Response()
         case .expectEvents(let matches):
+            let lastEvents = resolveLastEvents()
             var start = lastEvents.startIndex
             for (index, match) in matches.enumerated() {
                 guard let found = lastEvents[start...].firstIndex(where: match.matches) else {
@@ -144,6 +179,7 @@ public struct Session: Sendable {
             }
             return Response()
         case .expectEventCount(let count, let match):
+            let lastEvents = resolveLastEvents()
             let matching = lastEvents.filter(match.matches)
             guard matching.count == count else {
                 throw .eventCountMismatch(match.text, expected: count, matching: matching.map(EventText.text))
@@ -217,7 +253,7 @@ public struct Session: Sendable {
             return .output(answers.isEmpty ? ["none"] : answers)
         case .reset:
             state = initialState
-            lastEvents = []
+            setLastEvents([])
             lastAction = nil
             return Response()
         case .undo:
@@ -227,7 +263,7 @@ public struct Session: Sendable {
             }
             guard let previous = undoRing.popLast() else { throw undoDropped ? .undoDepthReached(limit: undoLimit) : .nothingToUndo }
             state = previous
-            lastEvents = []
+            setLastEvents([])
             lastAction = nil
             return Response()
         }

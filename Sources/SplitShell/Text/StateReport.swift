@@ -20,13 +20,23 @@ enum StateReport {
     }
 
     static func items(_ state: SplitState) -> [ReportItem] {
+        items(state, summarizedOnly: false)
+    }
+
+    /// The items the change summary compares: `items(state)` less those marked not summarized, which are not built.
+    static func summaryItems(_ state: SplitState) -> [ReportItem] {
+        items(state, summarizedOnly: true)
+    }
+
+    private static func items(_ state: SplitState, summarizedOnly: Bool) -> [ReportItem] {
         let layout = state.layout
         // Buttons are items of their own so the summary can say one appeared; "none" is for `state` only.
         let buttons = layout.buttons.isEmpty
-            ? [ReportItem("buttons", "none", summarized: false)]
+            ? (summarizedOnly ? [] : [ReportItem("buttons", "none", summarized: false)])
             : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0, in: state)) }
-        return environment(state) + controller(state) + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
-            + buttons + navigation(state, layout) + properties(state)
+        return environment(state, summarizedOnly: summarizedOnly) + controller(state)
+            + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
+            + buttons + navigation(state, layout) + (summarizedOnly ? [] : properties(state))
     }
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
@@ -36,20 +46,21 @@ enum StateReport {
         return lines.isEmpty ? ["none"] : lines
     }
 
-    private static func environment(_ state: SplitState) -> [ReportItem] {
+    private static func environment(_ state: SplitState, summarizedOnly: Bool) -> [ReportItem] {
         let window = state.window
         var device = "free window"
         if let preset = window.device {
             device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
         }
         let override = window.sizeClassOverride == .auto ? "" : " (sizeClass \(window.sizeClassOverride.rawValue))"
+        // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
+        // lines already say when these change.
+        let sides = summarizedOnly ? [] : [ReportItem("orientation", window.orientation.rawValue, summarized: false),
+                                           ReportItem("pane", QueryTable.pane(of: window), summarized: false)]
         return [
             ReportItem("window", "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height)) @\(NumberFormat.format(window.scale))x"),
             ReportItem("device", device),
-            // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
-            // lines already say when these change.
-            ReportItem("orientation", window.orientation.rawValue, summarized: false),
-            ReportItem("pane", QueryTable.pane(of: window), summarized: false),
+        ] + sides + [
             ReportItem("sizeClasses", "horizontal \(window.horizontalSizeClass.rawValue), vertical \(window.verticalSizeClass.rawValue)\(override)"),
             ReportItem("os", String(state.ruleSet.rawValue)),
         ]
