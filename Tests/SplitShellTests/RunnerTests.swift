@@ -141,6 +141,17 @@ import Testing
     }
 
     /// One failing script among passing ones: the run exits 1 and the summary names it.
+    /// The checks a summary counts are the assertions: every `expect…` command of the table, and nothing else.
+    @Test func everyExpectCommandIsACheckAndNoOther() throws {
+        for spec in CommandTable.all {
+            for example in spec.examples {
+                guard let command = try? Parser.parse(example) else { continue }
+                #expect(command.isCheck == spec.name.hasPrefix("expect"), "\(example)")
+            }
+        }
+        #expect(CommandTable.all.filter { $0.name.hasPrefix("expect") }.count >= 6)
+    }
+
     /// A script cut short by a closed output or a signal counts as failed, but is named as stopped: nothing in it failed.
     @Test func aStoppedScriptIsNamedAsStopped() {
         var stopped = ScriptRecord(path: "long.splitnav")

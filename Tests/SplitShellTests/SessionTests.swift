@@ -83,7 +83,7 @@ import Testing
     @Test(arguments: readings)
     func expectHoldsForWhatGetPrints(_ row: Reading) {
         var session = Self.session(row.setup)
-        #expect(session.execute("expect \(row.query) \(row.value)") == Response())
+        #expect(session.execute("expect \(row.query) \(row.value)") == .heldCheck)
     }
 
     static let refusals: [Case<([String], String), SplitError>] = [
@@ -135,7 +135,7 @@ import Testing
 
     @Test func expectRefused() {
         var session = Session()
-        #expect(session.execute("expectRefused tap dimmingView") == Response())
+        #expect(session.execute("expectRefused tap dimmingView") == .heldCheck)
         #expect(session.execute("expectRefused width 900").error == .refusalExpected("width 900"))
         #expect(session.state == Session().state)
         #expect(session.execute("expectRefused push A").error == .refusalExpected("push A"))

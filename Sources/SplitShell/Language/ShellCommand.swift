@@ -58,6 +58,16 @@ public enum ShellCommand: Sendable, Hashable {
     case expectEventCount(Int, EventMatch)
 }
 
+extension ShellCommand {
+    /// An `expect…` assertion: what a run's summary and its reports count as a check.
+    public var isCheck: Bool {
+        switch self {
+        case .expect, .expectRefused, .expectEvent, .expectNoEvent, .expectEvents, .expectEventCount: true
+        default: false
+        }
+    }
+}
+
 /// A `get`/`expect` name with its column argument where it takes one (`frame primary`).
 public struct Query: Sendable, Hashable {
     public let name: String

@@ -288,7 +288,7 @@ public struct Runner {
             return halt
         }
         write(response, line: line, location: location)
-        if Self.isCheck(line) && response.error.map({ ErrorKind($0) != .input }) ?? true { record.checks += 1 }
+        if response.isCheck && response.error.map({ ErrorKind($0) != .input }) ?? true { record.checks += 1 }
         if let error = response.error, let halt = fail(error, at: location) { return halt }
         if let exit = response.exit {
             if case .status(let code) = exit { record.quitStatus = code }
@@ -297,34 +297,6 @@ public struct Runner {
         }
         if interactive { output.flush() }
         return checkOutput(commandsRemain: false)
-    }
-
-    /// Whether a line is a check: an `expect…` command.
-    private static func isCheck(_ line: String) -> Bool {
-        guard let word = firstWord(line), let spec = CommandTable.spec(named: word) else { return false }
-        return spec.name.hasPrefix("expect")
-    }
-
-    /// A line's first blank-separated word, read on bytes while they are ASCII (the usual line); the Unicode-aware
-    /// split is kept for a line whose first word or the blanks before it are not.
-    private static func firstWord(_ line: String) -> String? {
-        let bytes = line.utf8
-        var start = bytes.startIndex
-        while start != bytes.endIndex, isASCIIBlank(bytes[start]) { start = bytes.index(after: start) }
-        var end = start
-        while end != bytes.endIndex {
-            let byte = bytes[end]
-            if byte >= 0x80 { return line.split(whereSeparator: \.isWhitespace).first.map(String.init) }
-            if isASCIIBlank(byte) { break }
-            end = bytes.index(after: end)
-        }
-        if start == bytes.endIndex { return nil }
-        return String(line[start..<end])
-    }
-
-    /// The ASCII bytes `Character.isWhitespace` holds true for: tab, line feed, vertical tab, form feed, return, space.
-    static func isASCIIBlank(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// Ends the run when standard output stopped taking output. A write error is reported once and fails the script

@@ -63,6 +63,8 @@ public struct Response: Sendable, Hashable {
     public var script: String?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
+    /// An `expect…` command (a check, as a run's summary and reports count them), read whole.
+    public var isCheck = false
     /// A file the front end must write for the command (`layout --svg FILE`, `export ... FILE`, `save FILE`), since the session writes no files.
     public var file: FileOutput?
 

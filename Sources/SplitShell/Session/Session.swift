@@ -55,7 +55,9 @@ public struct Session: Sendable {
                 blank.isBlank = true
                 return blank
             }
-            return execute(command)
+            var response = execute(command)
+            response.isCheck = command.isCheck
+            return response
         } catch {
             return Response(error: error)
         }
