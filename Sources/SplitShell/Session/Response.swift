@@ -65,7 +65,8 @@ public struct Response: Sendable, Hashable {
     public var isBlank = false
     /// An `expect…` command (a check, as a run's summary and reports count them), read whole.
     public var isCheck = false
-    /// A file the front end must write for the command (`layout --svg FILE`, `export ... FILE`, `save FILE`), since the session writes no files.
+    /// A file the front end must write for the command (`layout --svg FILE`, `export ... FILE`, `save FILE`), since
+    /// the session writes no files.
     public var file: FileOutput?
 
     public init(lines: [OutputLine] = [], changes: [StateChange] = [], error: ShellError? = nil, exit: ExitRequest? = nil,
@@ -91,19 +92,5 @@ public struct Response: Sendable, Hashable {
     /// The text of the printed lines of some kinds.
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
         printedLines.filter { kinds.contains($0.kind) }.map(\.text)
-    }
-}
-
-/// A file a command made (an SVG picture): the path as the command gave it, what kind of file it is, and its contents.
-public struct FileOutput: Sendable, Hashable {
-    public let path: String
-    /// `svg`: what the file holds, for `--format json`.
-    public let format: String
-    public let contents: String
-
-    public init(path: String, format: String, contents: String) {
-        self.path = path
-        self.format = format
-        self.contents = contents
     }
 }
