@@ -42,6 +42,7 @@ import TestSupport
         #expect(walker.restoreLines > 0, "seed \(seed): no script needed a restore line")
         #expect(walker.minimalityChecks > 0, "seed \(seed): no script was checked line by line")
         #expect(walker.conditionalAnswers > 0, "seed \(seed): the walk never saved a conditional delegate answer")
+        #expect(walker.orientationAnswers > 0, "seed \(seed): the walk never saved an orientation answer")
     }
 
     @Test func theFreshStateSavesNoCommand() {
@@ -102,6 +103,7 @@ struct SaveWalker {
     var restoreLines = 0
     var minimalityChecks = 0
     var conditionalAnswers = 0
+    var orientationAnswers = 0
 
     init(seed: UInt64) {
         self.seed = seed
@@ -134,6 +136,9 @@ struct SaveWalker {
         let script = SaveScript.lines(for: state)
         if script.contains(where: { $0.hasPrefix("restore ") }) { restoreLines += 1 }
         if !state.delegate.conditional.isEmpty { conditionalAnswers += 1 }
+        if state.delegate.supportedInterfaceOrientations != nil || state.delegate.preferredInterfaceOrientationForPresentation != nil {
+            orientationAnswers += 1
+        }
         let commands = script.filter { !$0.hasPrefix("#") }
         // Every line is read back as the shell reads it; the state is rebuilt by the engine alone (no appearance
         // callbacks to work out), and by a fresh session where the two sessions go on.

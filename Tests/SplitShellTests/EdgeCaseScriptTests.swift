@@ -48,7 +48,10 @@ import TestSupport
             let before = session.state
             guard session.execute(line).error == nil, session.state != before else { continue }
             for spec in QueryTable.all {
-                let queries: [Query] = if spec.takesColumn {
+                let names = session.state.viewControllers.flatMap(\.names) + (session.state.presented?.controller.names ?? [])
+                let queries: [Query] = if spec.takesControllerName {
+                    names.map { Query(spec.name, argument: $0) } + (spec.readsAlone ? [Query(spec.name)] : [])
+                } else if spec.takesColumn {
                     Column.allCases.map { Query(spec.name, column: $0) }
                 } else if let set = spec.argumentSet {
                     set.values.map { Query(spec.name, argument: $0) }

@@ -118,7 +118,9 @@ import TestSupport
     func everyAnswerOpensWithASentenceAndFits(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         var session = Session()
-        let names = QueryTable.all.map { spec in spec.argumentSet.map { "\(spec.name) \($0 == .column ? "primary" : $0.values[0])" } ?? spec.name }
+        let names = QueryTable.all.map { spec in
+            spec.takesControllerName ? "\(spec.name) Primary" : spec.argumentSet.map { "\(spec.name) \($0 == .column ? "primary" : $0.values[0])" } ?? spec.name
+        }
         for step in 0..<120 {
             let line = random.pick(Self.steps)
             _ = session.execute(line)

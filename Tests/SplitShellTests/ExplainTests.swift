@@ -162,7 +162,8 @@ import Testing
 
     @Test func explainAcceptsEveryGetNameAndFailsWhereGetFails() {
         for spec in QueryTable.all {
-            let query = spec.argumentSet.map { "\(spec.name) \($0 == .column ? "primary" : $0.values[0])" } ?? spec.name
+            let query = spec.takesControllerName ? "\(spec.name) Primary"
+                : spec.argumentSet.map { "\(spec.name) \($0 == .column ? "primary" : $0.values[0])" } ?? spec.name
             let get = Self.explain(["setStyle tripleColumn"], "get \(query)")
             let explain = Self.explain(["setStyle tripleColumn"], "explain \(query)")
             #expect(explain.error == get.error, "\(query)")

@@ -10,6 +10,8 @@ public enum DelegateAnswer: Sendable, Hashable {
     case showDetail(Bool?)
     case show(Bool?)
     case adaptivePresentationStyle(AdaptiveStyle?)
+    case supportedInterfaceOrientations(OrientationMask?)
+    case preferredInterfaceOrientationForPresentation(Orientation?)
 }
 
 /// A delegate answer that names a controller or says nil.
@@ -32,6 +34,8 @@ extension DelegateAnswer {
         case .showDetail: "showDetail"
         case .show: "show"
         case .adaptivePresentationStyle: "adaptivePresentationStyle"
+        case .supportedInterfaceOrientations: "supportedInterfaceOrientations"
+        case .preferredInterfaceOrientationForPresentation: "preferredInterfaceOrientationForPresentation"
         }
     }
 
@@ -60,6 +64,8 @@ extension DelegateAnswer {
         case .showDetail(let v): v == nil
         case .show(let v): v == nil
         case .adaptivePresentationStyle(let v): v == nil
+        case .supportedInterfaceOrientations(let v): v == nil
+        case .preferredInterfaceOrientationForPresentation(let v): v == nil
         }
     }
 }

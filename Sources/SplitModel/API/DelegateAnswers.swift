@@ -20,6 +20,11 @@ public struct DelegateAnswers: Sendable, Hashable {
     public var show: Bool?
     /// The popover presentation delegate's adaptivePresentationStyle answer (POP-1).
     public var adaptivePresentationStyle: AdaptiveStyle?
+    /// The splitViewControllerSupportedInterfaceOrientations answer: a preset in full screen turns only to these (ENV-1a).
+    public var supportedInterfaceOrientations: OrientationMask?
+    /// The splitViewControllerPreferredInterfaceOrientationForPresentation answer: the orientation a full-screen preset
+    /// takes when the split is presented (`setStyle`, `relaunch`, `os`), if it is supported (ENV-1a).
+    public var preferredInterfaceOrientationForPresentation: Orientation?
 
     /// Answers given only when their condition holds, in the order given; the first that holds answers, before the
     /// unconditional answer above, which is the fallback.
@@ -65,6 +70,11 @@ public struct DelegateAnswers: Sendable, Hashable {
         answer("show", fallback: show, arguments: ["vc": vc]) { if case .show(let v) = $0 { v } else { nil } }
     }
 
+    /// Whether the interface may turn to an orientation: every orientation when the delegate does not answer (ENV-1a).
+    public func supports(_ orientation: Orientation) -> Bool {
+        supportedInterfaceOrientations?.supports(orientation) ?? true
+    }
+
     /// Sets an answer: unconditional replaces the fallback, conditional is added after the others (or replaces the answer
     /// of the same condition in place), and `default` removes every answer of the method.
     mutating func set(_ answer: DelegateAnswer, when condition: DelegateCondition?) {
@@ -88,6 +98,8 @@ public struct DelegateAnswers: Sendable, Hashable {
         case .showDetail(let value): showDetail = value
         case .show(let value): show = value
         case .adaptivePresentationStyle(let value): adaptivePresentationStyle = value
+        case .supportedInterfaceOrientations(let value): supportedInterfaceOrientations = value
+        case .preferredInterfaceOrientationForPresentation(let value): preferredInterfaceOrientationForPresentation = value
         }
     }
 }

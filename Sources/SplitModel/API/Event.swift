@@ -62,6 +62,13 @@ public enum NoteReason: Sendable, Hashable {
     case sweptAsFreeWindow
     /// `placeDisplayModeButtonItem` on a column-style split, which places its display-mode button itself (BTN-1, BTN-7).
     case columnStylePlacesButton
+    /// A preset turned, or placed, in an orientation the delegate's supportedInterfaceOrientations leaves out: the
+    /// interface shows in the other (ENV-1a).
+    case orientationUnsupported(Orientation, shown: Orientation)
+    /// The split was presented in the orientation the delegate prefers, or the one it supports (ENV-1a).
+    case presentedInOrientation(Orientation)
+    /// A half pane turned to portrait, which has none, became the two-thirds pane (ENV-4a).
+    case halfPaneBecameTwoThirds
 }
 
 /// A one-line note for an ignored command, with the rule behind it.

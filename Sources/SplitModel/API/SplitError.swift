@@ -54,4 +54,6 @@ public enum SplitError: Error, Sendable, Hashable {
     case pushingNavigationController
     /// More view controllers than `SplitState.controllerLimit` at once.
     case tooManyControllers(limit: Int)
+    /// A per-controller question (`get splitViewController NAME`) about a name no controller of the session has.
+    case unknownController(String)
 }

@@ -105,11 +105,14 @@ extension RuleCatalog {
         .evt12: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.legacy showDetail(E)",
         .evt13: "iOS 26.1 simulator, splitframesprobe iPad triple nnw.oneBeside",
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
+        .env1a: "Apple's UISplitViewControllerDelegate pages (iOS 7 on, not deprecated) and UIViewController's preferredInterfaceOrientationForPresentation page; iPad multitasking requires every orientation (TN3192)",
+        .nav9b: "Apple's UIViewController splitViewController page and the UITraitCollection splitViewControllerLayoutEnvironment page (an ancestor split)",
     ]
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
-    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3]
+    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3,
+                                          .env1a, .env4a, .nav9b]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -150,5 +153,8 @@ extension RuleCatalog {
         .ins1: ["setStyle tripleColumn", "show inspector", "get frame inspector"],
         .ins2: ["setStyle tripleColumn", "show inspector", "sweep width 700 1366"],
         .sn9: ["showViewController Photo from split", "get presented"],
+        .env1a: ["delegate supportedInterfaceOrientations landscape", "rotate", "get orientation"],
+        .env4a: ["device iPad (A16) landscape half", "rotate", "get pane"],
+        .nav9b: ["present Picker popover", "get splitViewController Picker", "get layoutEnvironment Picker"],
     ]
 }

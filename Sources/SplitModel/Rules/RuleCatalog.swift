@@ -233,6 +233,13 @@ enum RuleCatalog {
             Entry(evidence: .assumed, summary: "A sidebar overlaid on a narrow window stops 0.5 pt short of the far edge, as the twoOver supplementary does; its minimum still wins.")
         case .sn9:
             Entry(evidence: .assumed, summary: "show sent to a column-style split presents the controller as a page sheet, since the probe saw it appear while the split gained no child.")
+        // MARK: Orientations, a half pane turned, one controller's split
+        case .env1a:
+            Entry(evidence: .documented, summary: "A full-screen preset turns only to orientations the delegate's supportedInterfaceOrientations allows and is presented in its preferredInterfaceOrientationForPresentation if supported; an iPad pane turns regardless.")
+        case .env4a:
+            Entry(evidence: .assumed, summary: "Turning an iPad's half pane to portrait, which has no half pane, keeps the app beside the other in the wide two-thirds pane rather than in full screen.")
+        case .nav9b:
+            Entry(evidence: .documented, summary: "A controller's splitViewController is its nearest ancestor split, so a controller in a column or its stack reads the split and its layout environment, and a presented or dropped controller reads none for both.")
         }
     }
 }

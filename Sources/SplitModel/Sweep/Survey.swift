@@ -71,16 +71,22 @@ extension SplitState {
     /// window collapses at appearance. Rows run device by device, each orientation, each pane, each rule set.
     ///
     /// Devices of the same size, scale and idiom give the same outcome, so each such window is worked out once.
+    ///
+    /// The delegate's orientation answers (ENV-1a) hold: a full screen in an orientation it does not support is a window
+    /// the app never shows in, so it has no row; its preferred orientation is left out, since each row names how the
+    /// device is held.
     public func survey(devices: [Device], orientations: [Orientation] = Orientation.allCases,
                        ruleSets: [RuleSet]) -> [SurveyRow] {
+        var held = self
+        held.delegate.preferredInterfaceOrientationForPresentation = nil
         let bases = ruleSets.map { ruleSet in
-            ruleSet == self.ruleSet ? self : SplitEngine.apply(.ruleSet(ruleSet), to: self, recordingEvents: false).state(or: self)
+            ruleSet == held.ruleSet ? held : SplitEngine.apply(.ruleSet(ruleSet), to: held, recordingEvents: false).state(or: held)
         }
         var known: [SurveyKey: SurveyOutcome] = [:]
         var rows: [SurveyRow] = []
         for device in devices {
             for orientation in orientations {
-                for pane in device.panes(in: orientation) {
+                for pane in device.panes(in: orientation) where pane != .full || delegate.supports(orientation) {
                     let window = SurveyWindow(device: device, orientation: orientation, pane: pane)
                     for (ruleSet, base) in zip(ruleSets, bases) {
                         let key = SurveyKey(device: device, orientation: orientation, pane: pane, ruleSet: ruleSet)

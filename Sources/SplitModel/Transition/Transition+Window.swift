@@ -24,14 +24,56 @@ extension Transition {
             return try resize(width: state.window.height, height: state.window.width, keepDevice: true)
         }
         let turned: Orientation = held == .landscape ? .portrait : .landscape
+        // A full-screen interface the delegate keeps from turning stays as it is (ENV-1a).
+        if state.window.pane == .full, !state.delegate.supports(turned) {
+            return note(.env1a, .orientationUnsupported(turned, shown: held))
+        }
+        var pane = state.window.pane
+        // Portrait has no half pane: the app keeps its place beside the other, in the wide pane (ENV-4a).
+        if device.idiom == .pad, pane == .half, turned == .portrait {
+            pane = .twoThirds
+            note(.env4a, .halfPaneBecameTwoThirds)
+        }
         let deviceWidth = turned == .landscape ? device.portraitHeight : device.portraitWidth
         let paneExists = device.idiom == .pad
-            && Window.paneWidth(state.window.pane, deviceWidth: deviceWidth, narrow: device.narrowPane, orientation: turned) != nil
-        try place(on: device, turned, paneExists ? state.window.pane : .full)
+            && Window.paneWidth(pane, deviceWidth: deviceWidth, narrow: device.narrowPane, orientation: turned) != nil
+        try place(on: device, turned, paneExists ? pane : .full)
+    }
+
+    /// The orientation a full-screen preset shows the split in when it is presented (ENV-1a): the delegate's preferred
+    /// one when it supports it, else the one held when supported, else the other. A pane shares the screen and is
+    /// left as it is, and so is a free window, which no one holds.
+    mutating func turnForPresentation() {
+        guard let device = state.window.device, let held = state.window.deviceOrientation, state.window.pane == .full else { return }
+        let delegate = state.delegate
+        var target = held
+        if let preferred = delegate.preferredInterfaceOrientationForPresentation, delegate.supports(preferred) {
+            target = preferred
+        } else if !delegate.supports(held) {
+            target = held == .landscape ? .portrait : .landscape
+        }
+        guard target != held else { return }
+        state.window = Self.fullScreen(device, target, sizeClassOverride: state.window.sizeClassOverride)
+        note(.env1a, .presentedInOrientation(target))
+    }
+
+    /// A preset's whole screen, held one way.
+    static func fullScreen(_ device: Device, _ orientation: Orientation, sizeClassOverride: SizeClassOverride) -> Window {
+        let long = device.portraitHeight, short = device.portraitWidth
+        var window = Window(width: orientation == .landscape ? long : short, height: orientation == .landscape ? short : long,
+                            scale: device.scale, device: device, pane: .full, sizeClassOverride: sizeClassOverride)
+        window.deviceOrientation = orientation
+        return window
     }
 
     /// `device NAME [orientation] [pane]` (ENV-1, ENV-4).
-    mutating func place(on device: Device, _ orientation: Orientation, _ pane: MultitaskingPane) throws(SplitError) {
+    mutating func place(on device: Device, _ requested: Orientation, _ pane: MultitaskingPane) throws(SplitError) {
+        var orientation = requested
+        // Full screen, the interface shows in an orientation the delegate supports (ENV-1a).
+        if pane == .full, !state.delegate.supports(requested) {
+            orientation = requested == .landscape ? .portrait : .landscape
+            note(.env1a, .orientationUnsupported(requested, shown: orientation))
+        }
         let long = device.portraitHeight, short = device.portraitWidth
         let deviceWidth = orientation == .landscape ? long : short
         let height = orientation == .landscape ? short : long
@@ -70,6 +112,7 @@ extension Transition {
     /// A new controller of a style and rule set in the same window, delegate answers kept (ENV-8, `setStyle`, `os`).
     mutating func recreate(style: Style, ruleSet: RuleSet) {
         let before = onScreen()
+        turnForPresentation()
         var fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style)
         fresh.delegate = state.delegate
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
@@ -94,6 +137,7 @@ extension Transition {
     mutating func relaunch() {
         let before = onScreen()
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
+        turnForPresentation()
         if state.isCollapsed {
             if state.style == .unspecified { separateClassicSecondary(askDelegate: false) }
             state.isCollapsed = false

@@ -241,7 +241,12 @@ public enum Completer {
                 return []
             }
             guard let name = QueryTable.names.canonical(arguments[index].text) else { return [] }
-            guard let set = QueryTable.spec(name).argumentSet else { return [index + 1] }
+            let spec = QueryTable.spec(name)
+            if spec.takesControllerName {
+                let named = match(.name("NAME", also: []), at: index + 1)
+                return spec.readsAlone ? [index + 1] + named : named
+            }
+            guard let set = spec.argumentSet else { return [index + 1] }
             return match(.choice(set), at: index + 1)
         }
     }

@@ -71,6 +71,9 @@ extension ErrorFormat {
                                 help: "pop or replace some first; a real app's stacks are rarely deeper than a dozen")
         case .pushingNavigationController:
             return ErrorMessage("Pushing a navigation controller is not supported", help: "push the plain view controller: push NAME")
+        case .unknownController(let name):
+            return ErrorMessage("no view controller is named '\(name)'",
+                                help: "name one in a column, a stack or presented; get viewControllers and get presented list them")
         }
     }
 

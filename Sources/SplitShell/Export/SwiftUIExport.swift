@@ -122,6 +122,8 @@ struct SwiftUIExport {
         if answers.showDetail != nil { hooks.append("showDetail") }
         if answers.show != nil { hooks.append("show") }
         if answers.adaptivePresentationStyle != nil { hooks.append("adaptivePresentationStyle") }
+        if answers.supportedInterfaceOrientations != nil { hooks.append("supportedInterfaceOrientations") }
+        if answers.preferredInterfaceOrientationForPresentation != nil { hooks.append("preferredInterfaceOrientationForPresentation") }
         var conditional: [String] = []
         for entry in answers.conditional where !conditional.contains(entry.answer.method) { conditional.append(entry.answer.method) }
         hooks += conditional.map { "\($0) when ..." }

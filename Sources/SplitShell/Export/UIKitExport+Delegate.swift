@@ -81,6 +81,18 @@ extension UIKitExport {
                                   declaration: "func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle",
                                   body: ["return .\(style.rawValue)"]))
         }
+        if let mask = answers.supportedInterfaceOrientations {
+            methods.append(Method(comment: "ENV-1a: the orientations a full-screen split turns to.",
+                                  declaration: "func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask",
+                                  body: ["return .\(mask.rawValue)"]))
+        }
+        if let orientation = answers.preferredInterfaceOrientationForPresentation {
+            // splitnav's landscape is either side; landscapeRight is the usual one.
+            let value = orientation == .landscape ? "landscapeRight" : "portrait"
+            methods.append(Method(comment: "ENV-1a: the orientation the split is presented in when it supports it.",
+                                  declaration: "func splitViewControllerPreferredInterfaceOrientationForPresentation(_ splitViewController: UISplitViewController) -> UIInterfaceOrientation",
+                                  body: ["return .\(value)"]))
+        }
         return methods
     }
 

@@ -17,7 +17,7 @@ extension JSONDocument {
     ///   `{"displayMode": MODE}` or `{"pop": COLUMN}`.
     static func stateObject(_ state: SplitState) -> JSONValue {
         var members: [String: JSONValue] = [:]
-        for spec in QueryTable.all where spec.argumentSet == nil {
+        for spec in QueryTable.all where spec.readsAlone {
             do throws(ShellError) {
                 members[spec.name] = typed(try spec.value(in: state, column: nil), as: spec.kind)
             } catch {

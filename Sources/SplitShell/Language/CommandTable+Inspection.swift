@@ -22,7 +22,8 @@ extension CommandTable {
                     }),
         CommandSpec("get", .inspection, [.query], "one value alone on one line, for scripts",
                     examples: ["get displayMode", "get frame primary", "get preferredPrimaryColumnWidthFraction"],
-                    details: QueryTable.helpLines,
+                    details: ["ARGUMENT: what a name takes after it, as below: a COLUMN, a BUTTON or a view controller's NAME ([NAME]: optional, the split's own value without it)"]
+                        + QueryTable.helpLines,
                     build: { a in .get(a.query("NAME")) },
                     match: { c in if case .get(let query) = c { [.query(query)] } else { nil } }),
         CommandSpec("expect", .inspection, [.query, .value("VALUE", QueryTable.kinds)],

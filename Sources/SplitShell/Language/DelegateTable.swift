@@ -52,7 +52,19 @@ enum DelegateTable {
         Method("adaptivePresentationStyle", .choice(.presentationStyle), "popover adaptation") { v throws(ShellError) in
             .adaptivePresentationStyle(try typed(v, .presentationStyle, as: AdaptiveStyle.self))
         },
+        Method("supportedInterfaceOrientations", .choice(orientationMasks),
+               "splitViewControllerSupportedInterfaceOrientations(_:): a full-screen preset turns only to these") { v throws(ShellError) in
+            .supportedInterfaceOrientations(try typed(v, orientationMasks, as: OrientationMask.self))
+        },
+        Method("preferredInterfaceOrientationForPresentation", .choice(.orientation),
+               "splitViewControllerPreferredInterfaceOrientationForPresentation(_:): the orientation setStyle, os and relaunch present in")
+        { v throws(ShellError) in
+            .preferredInterfaceOrientationForPresentation(try typed(v, .orientation, as: Orientation.self))
+        },
     ]
+
+    /// The masks a supportedInterfaceOrientations answer names (UIInterfaceOrientationMask).
+    static let orientationMasks = ValueSet("orientation mask", values: OrientationMask.allCases.map(\.rawValue), helpTopic: "delegate")
 
     static let methods = ValueSet("delegate method", placeholder: "METHOD", values: all.map(\.name), helpTopic: "delegate")
 
@@ -79,6 +91,10 @@ enum DelegateTable {
         "the first conditional answer that holds, in the order given, answers; else",
         "the unconditional one (setting it again replaces only it);",
         "METHOD default removes all of METHOD's answers, conditional or not",
+        "the orientation answers change nothing until the next rotate, device or presentation;",
+        "an iPad pane shares the screen and turns regardless; allButUpsideDown and all",
+        "support the same two orientations here (splitnav has no upside-down);",
+        "survey leaves out the full screens supportedInterfaceOrientations leaves out",
     ]
 
     /// What each method answers, for the `delegate` command's VALUE slot.
@@ -129,6 +145,8 @@ enum DelegateTable {
         case .showDetail(let v): return ("showDetail", boolean(v))
         case .show(let v): return ("show", boolean(v))
         case .adaptivePresentationStyle(let v): return ("adaptivePresentationStyle", word(v?.rawValue))
+        case .supportedInterfaceOrientations(let v): return ("supportedInterfaceOrientations", word(v?.rawValue))
+        case .preferredInterfaceOrientationForPresentation(let v): return ("preferredInterfaceOrientationForPresentation", word(v?.rawValue))
         }
     }
 
@@ -146,6 +164,8 @@ enum DelegateTable {
             answers.showDetail.map { .showDetail($0) },
             answers.show.map { .show($0) },
             answers.adaptivePresentationStyle.map { .adaptivePresentationStyle($0) },
+            answers.supportedInterfaceOrientations.map { .supportedInterfaceOrientations($0) },
+            answers.preferredInterfaceOrientationForPresentation.map { .preferredInterfaceOrientationForPresentation($0) },
         ]
         func line(_ answer: DelegateAnswer) -> String { let (method, value) = describe(answer); return "\(method) \(value)" }
         return all.flatMap { method in

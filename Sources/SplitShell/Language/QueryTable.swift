@@ -8,6 +8,9 @@ public struct QuerySpec: Sendable {
         case column(@Sendable (SplitState, Column) throws(ShellError) -> String)
         /// A name that takes one word of a set other than the columns (`button NAME`).
         case word(ValueSet, @Sendable (SplitState, String) throws(ShellError) -> String)
+        /// A name that takes a view controller's name (`splitViewController Detail`); one with `alone` may also be read
+        /// without it (`layoutEnvironment`, the split's own).
+        case controller(alone: (@Sendable (SplitState) throws(ShellError) -> String)?, @Sendable (SplitState, String) throws(ShellError) -> String)
     }
 
     public let name: String
@@ -32,6 +35,28 @@ public struct QuerySpec: Sendable {
         self.read = .word(set, read)
     }
 
+    init(_ name: String, controller kind: ValueKind, alone: (@Sendable (SplitState) throws(ShellError) -> String)? = nil,
+         _ read: @escaping @Sendable (SplitState, String) throws(ShellError) -> String) {
+        self.name = name
+        self.kind = kind
+        self.read = .controller(alone: alone, read)
+    }
+
+    /// Whether the name's argument is a view controller's name.
+    public var takesControllerName: Bool {
+        if case .controller = read { return true }
+        return false
+    }
+
+    /// Whether the name reads a value with no argument (`get` and the state's JSON can read it alone).
+    public var readsAlone: Bool {
+        switch read {
+        case .plain: true
+        case .column, .word: false
+        case .controller(let alone, _): alone != nil
+        }
+    }
+
     public var takesColumn: Bool {
         if case .column = read { return true }
         return false
@@ -43,15 +68,17 @@ public struct QuerySpec: Sendable {
         case .plain: nil
         case .column: .column
         case .word(let set, _): set
+        case .controller: nil
         }
     }
 
-    /// How usage shows the argument: ` COLUMN`, ` BUTTON`, or nothing.
+    /// How usage shows the argument: ` COLUMN`, ` BUTTON`, ` NAME`, ` [NAME]`, or nothing.
     var argumentUsage: String {
         switch read {
         case .plain: ""
         case .column: " COLUMN"
         case .word(let set, _): " " + set.label.uppercased()
+        case .controller(let alone, _): alone == nil ? " NAME" : " [NAME]"
         }
     }
 
@@ -63,6 +90,9 @@ public struct QuerySpec: Sendable {
         case (.column, nil, _): preconditionFailure("\(name) takes a column")
         case (.word(_, let read), _, let argument?): return try read(state, argument)
         case (.word, _, nil): preconditionFailure("\(name) takes an argument")
+        case (.controller(_, let read), _, let argument?): return try read(state, argument)
+        case (.controller(let alone?, _), _, nil): return try alone(state)
+        case (.controller(nil, _), _, nil): preconditionFailure("\(name) takes a view controller's name")
         }
     }
 }
@@ -118,7 +148,13 @@ public enum QueryTable {
         QuerySpec("topColumn", .choice(ValueSet("column", values: Column.allCases.map(\.rawValue) + ["none"]))) { s in
             s.topColumn?.rawValue ?? "none"
         },
-        QuerySpec("layoutEnvironment", .choice(.layoutEnvironment)) { s throws(ShellError) in try engine { () throws(SplitError) in try s.readLayoutEnvironment() } },
+        QuerySpec("layoutEnvironment", controller: .choice(.layoutEnvironment),
+                  alone: { s throws(ShellError) in try engine { () throws(SplitError) in try s.readLayoutEnvironment() } }) { s, name throws(ShellError) in
+            try engine { () throws(SplitError) in try s.readLayoutEnvironment(of: name) }
+        },
+        QuerySpec("splitViewController", controller: .choice(.splitOrNone)) { s, name throws(ShellError) in
+            try engine { () throws(SplitError) in try s.readSplitViewController(of: name) } ? "split" : "none"
+        },
     ]
 
     static let columns: [QuerySpec] = [Column.primary, .supplementary, .secondary, .inspector].map { column in
@@ -184,4 +220,9 @@ public enum QueryTable {
     }
 
     static func list(_ words: [String]) -> String { words.isEmpty ? "none" : words.joined(separator: " ") }
+}
+
+extension ValueSet {
+    /// What `get splitViewController NAME` reads: the controller's nearest ancestor split, or none (NAV-9b).
+    static let splitOrNone = ValueSet("split view controller", values: ["split", "none"])
 }

@@ -54,7 +54,7 @@ public indirect enum Slot: Sendable, Hashable {
         case .controller(let placeholder, let nilAllowed): nilAllowed ? "\(placeholder)|nil" : placeholder
         case .deviceName: "NAME"
         case .devicePrefix: "DEVICE-PREFIX"
-        case .query: "NAME [COLUMN]"
+        case .query: "NAME [ARGUMENT]"
         case .value(let placeholder, _), .commandLine(let placeholder): "\(placeholder)..."
         case .text(let placeholder, let required): required ? "\(placeholder)..." : "[\(placeholder)...]"
         case .optional(let slots): "[" + slots.map(\.usage).joined(separator: " ") + "]"

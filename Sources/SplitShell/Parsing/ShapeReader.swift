@@ -82,7 +82,7 @@ struct ShapeReader {
         case .devicePrefix:
             return try devicePrefix(followers: followers)
         case .query:
-            return try query()
+            return try query(followers: followers)
         case .text(_, let required):
             let text = try rest(slot, required: required)
             return .text(text)
@@ -192,7 +192,7 @@ struct ShapeReader {
 
     /// A name `get` knows; an unknown one is suggested only words this place accepts: the names and the optional keywords
     /// skipped just before (`explain lsat` suggests `last`).
-    private mutating func query() throws(ShellError) -> Argument {
+    private mutating func query(followers: [Slot]) throws(ShellError) -> Argument {
         let keywords = skippedKeywords
         let word = try take(.query).text
         guard let name = QueryTable.names.canonical(word) else {
@@ -200,11 +200,23 @@ struct ShapeReader {
                                 suggestions: DidYouMean.suggestions(for: word, among: keywords + QueryTable.names.acceptedWords))
         }
         let spec = QueryTable.spec(name)
+        if spec.takesControllerName { return try controllerQuery(spec, followers: followers) }
         guard let set = spec.argumentSet else { return .query(Query(name)) }
         guard next != nil else { throw .columnRequired(query: name) }
         guard spec.takesColumn else { return .query(Query(name, argument: try set.resolve(try take(.choice(set)).text))) }
         let column = try ValueSet.column.resolve(try take(.choice(.column)).text, as: Column.self)
         return .query(Query(name, column: column))
+    }
+
+    /// A name that takes a view controller's name: a name that may also be read alone takes the next word only when
+    /// a word is left after it for each required slot that follows (`expect layoutEnvironment Detail expanded`).
+    private mutating func controllerQuery(_ spec: QuerySpec, followers: [Slot]) throws(ShellError) -> Argument {
+        let required = followers.filter { if case .optional = $0 { false } else { true } }.count
+        if spec.readsAlone, tokens.count - index <= required { return .query(Query(spec.name)) }
+        guard next != nil else { throw .columnRequired(query: spec.name) }
+        let text = try take(.name("NAME", also: [])).text
+        guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
+        return .query(Query(spec.name, argument: text))
     }
 }
 

@@ -256,6 +256,10 @@ extension ExplainText {
             return "collapsed, hiding the top column pops it"
         case .sn9:
             return "a column-style split presents what show sends it"
+        case .nav9b:
+            return "\(f("controller") ?? "?") sits \(f("sits") ?? "?"), and a controller's split is its nearest ancestor split view controller"
+        case .env1a where f("supported") != nil:
+            return "the window was given it, and the delegate's orientation answers (supported \(f("supported") ?? "?"), preferred \(f("preferred") ?? "?")) bound where a full-screen preset turns at the next rotate, device or presentation"
         case .def2, .def3:
             return "it is the default under this os (\(f("default") ?? "?"))"
         default:

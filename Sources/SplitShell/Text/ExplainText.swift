@@ -50,6 +50,13 @@ enum ExplainText {
         case "viewController" where !state.style.isColumnStyle:
             // viewController(for:) does not apply to a classic split (NAV-9a).
             return [Trace(.nav9a, .route, [Fact("style", .word("unspecified"))])]
+        case "splitViewController" where query.argument != nil, "layoutEnvironment" where query.argument != nil:
+            // What one controller sees depends on where it sits (NAV-9b); inside the split, on the split's own state.
+            let name = query.argument ?? ""
+            let inside = (try? state.readSplitViewController(of: name)) ?? false
+            let place = Trace(.nav9b, .route, [Fact("controller", .word(name)), Fact("sits", .word(inside ? "inside the split" : "outside any split"))])
+            guard inside, query.name == "layoutEnvironment" else { return [place] }
+            return traces(Query("layoutEnvironment"), in: state) + [place]
         case "isCollapsed", "topColumn", "layoutEnvironment", "viewControllers", "viewController", "stack":
             let collapse = state.decisions.filter { $0.decided == .collapse }
             let chain = [state.sizeClassTrace] + (collapse.isEmpty ? [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])] : collapse)
@@ -78,7 +85,12 @@ enum ExplainText {
         case "presented":
             return state.presentationTraces
         case "orientation":
-            return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width)), Fact("height", .points(state.window.height))])]
+            let sides = Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width)), Fact("height", .points(state.window.height))])
+            let answers = state.delegate
+            guard answers.supportedInterfaceOrientations != nil || answers.preferredInterfaceOrientationForPresentation != nil else { return [sides] }
+            // The delegate's orientation answers bound where a full-screen preset can turn (ENV-1a).
+            return [sides, Trace(.env1a, .sizeClass, [Fact("supported", .word(answers.supportedInterfaceOrientations?.rawValue ?? "all")),
+                                                      Fact("preferred", .word(answers.preferredInterfaceOrientationForPresentation?.rawValue ?? "none"))])]
         case "pane":
             return [Trace(.env4, .sizeClass, [Fact("pane", .word(QueryTable.pane(of: state.window)))])]
         case "height", "device":
@@ -100,7 +112,8 @@ enum ExplainText {
         return ExplainSection(name: query.text, value: value, traces: chain, overrides: ExplainOverride.lines(for: query.name, in: state),
                               sentence: sentence(query.text, value, brief.isEmpty ? chain : brief, in: state,
                                                  overriddenBy: ExplainOverride.overrides(for: query.name, in: state).first?.rule),
-                              brief: brief, toChange: toChange(query.name, in: state))
+                              brief: brief, toChange: value == "none" && query.argument != nil && query.name == "layoutEnvironment" ? []
+                                  : toChange(query.name, in: state))
     }
 
     /// `  MODE-3   measured on iOS 26.1  SENTENCE (needed 954.5, available 1180)`.

@@ -28,6 +28,11 @@ enum NoteText {
         case .noNavigationControllerToPushOnto(let column): "the \(column.rawValue) column has no controller to push onto; nothing changes"
         case .columnStylePlacesButton:
             "a column-style split places its display-mode button itself; placeDisplayModeButtonItem is for the classic style"
+        case .orientationUnsupported(let requested, let shown):
+            "the delegate's supportedInterfaceOrientations leaves out \(requested.rawValue): the interface shows in \(shown.rawValue)"
+        case .presentedInOrientation(let orientation):
+            "presented in \(orientation.rawValue), as the delegate's orientation answers ask"
+        case .halfPaneBecameTwoThirds: "portrait has no half pane: the app stays beside the other in the two-thirds pane"
         }
     }
 }

@@ -158,6 +158,8 @@ public enum SaveScript {
         if let value = target.showDetail { answers.append(.showDetail(value)) }
         if let value = target.show { answers.append(.show(value)) }
         if let value = target.adaptivePresentationStyle { answers.append(.adaptivePresentationStyle(value)) }
+        if let value = target.supportedInterfaceOrientations { answers.append(.supportedInterfaceOrientations(value)) }
+        if let value = target.preferredInterfaceOrientationForPresentation { answers.append(.preferredInterfaceOrientationForPresentation(value)) }
         return answers.map { .setDelegateAnswer($0) } + target.conditional.map { .setDelegateAnswer($0.answer, when: $0.condition) }
     }
 

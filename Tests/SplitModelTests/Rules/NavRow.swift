@@ -24,6 +24,9 @@ enum NavExpect: Sendable {
     case detailPushes(Bool)
     case layoutEnvironment(String)
     case isShowing(Column, Bool)
+    /// What one named controller reads: its `splitViewController` (`split`, `none`, or nil for an unknown name) and
+    /// its layout environment (NAV-9b).
+    case asks(String, split: String?, environment: String?)
     /// Reading `splitViewControllerLayoutEnvironment` and `isShowing(.primary)` is refused with these errors.
     case os26ReadingsRefused
     /// One of the rule tables' expectations.
@@ -69,6 +72,9 @@ extension NavExpect: RowExpectation {
             failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
         case .detailPushes(let detail): failures.check("showDetailViewControllerPushes", detail, state.showDetailViewControllerPushes)
         case .layoutEnvironment(let value): failures.check("layoutEnvironment", value, try? state.readLayoutEnvironment())
+        case .asks(let name, let split, let environment):
+            failures.check("splitViewController \(name)", split, (try? state.readSplitViewController(of: name)).map { $0 ? "split" : "none" })
+            failures.check("layoutEnvironment \(name)", environment, try? state.readLayoutEnvironment(of: name))
         case .isShowing(let column, let showing):
             failures.check("isShowing(\(column.rawValue))", showing, try? state.readIsShowing(column))
         case .os26ReadingsRefused:

@@ -208,7 +208,9 @@ private func randomDelegateAnswer(_ rng: inout SplitMix64, state: SplitState) ->
         }
     }
     let answer: DelegateAnswer
-    switch rng.below(10) {
+    switch rng.below(12) {
+    case 11: answer = .preferredInterfaceOrientationForPresentation(rng.pick([nil] + Orientation.allCases))
+    case 10: answer = .supportedInterfaceOrientations(rng.pick([nil] + OrientationMask.allCases))
     case 9: answer = .adaptivePresentationStyle(rng.pick([nil] + AdaptiveStyle.allCases))
     case 0: answer = .topColumnForCollapsing(rng.pick(columns))
     case 1: answer = .displayModeForExpanding(rng.pick(modes))
