@@ -48,7 +48,7 @@ import TestSupport
             let before = session.state
             guard session.execute(line).error == nil, session.state != before else { continue }
             for spec in QueryTable.all {
-                let names = session.state.viewControllers.flatMap(\.names) + (session.state.presented?.controller.names ?? [])
+                let names = session.state.controllerNames
                 let queries: [Query] = if spec.takesControllerName {
                     names.map { Query(spec.name, argument: $0) } + (spec.readsAlone ? [Query(spec.name)] : [])
                 } else if spec.takesColumn {

@@ -105,7 +105,7 @@ extension RuleCatalog {
         .evt12: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.legacy showDetail(E)",
         .evt13: "iOS 26.1 simulator, splitframesprobe iPad triple nnw.oneBeside",
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
-        .env1a: "Apple's UISplitViewControllerDelegate pages (iOS 7 on, not deprecated) and UIViewController's preferredInterfaceOrientationForPresentation page; iPad multitasking requires every orientation (TN3192)",
+        .env1a: "Apple's UISplitViewControllerDelegate orientation pages (iOS 7 on, not deprecated in the iOS 26 SDK) and UIViewController's preferredInterfaceOrientationForPresentation page; iPadOS 26 deprecates UIRequiresFullScreen (TN3192), so an iPad app sharing the screen cannot hold an orientation",
         .nav9b: "Apple's UIViewController splitViewController page and the UITraitCollection splitViewControllerLayoutEnvironment page (an ancestor split)",
     ]
 
