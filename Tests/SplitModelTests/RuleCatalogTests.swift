@@ -71,7 +71,7 @@ struct RuleCatalogTests {
         let tables = EnvironmentRuleTests.rows + WidthRuleTests.rows + ModeRuleTests.rows + ButtonRuleTests.rows
             + ShowAndEventRuleTests.rows + AssumptionRuleTests.rows
         let navigationTables = NavigationRuleTests.rows + EventAndPopoverRuleTests.rows
-        let covered = Set(tables.map(\.rule)).union(navigationTables.map(\.rule))
+        let covered = Set(tables.map(\.rule)).union(navigationTables.map(\.rule)).union(GeometryRuleTests.rows.map(\.rule))
         let missing = RuleID.allCases.filter { !covered.contains($0) }
         #expect(missing.isEmpty, "rules with no row: \(missing.map(\.rawValue))")
     }

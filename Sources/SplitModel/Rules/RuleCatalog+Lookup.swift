@@ -53,7 +53,7 @@ extension RuleID {
     public var source: String { RuleCatalog.source(self) }
 
     /// Commands that show the rule at work, each a line the shell runs (after `reset`).
-    public var shows: [String] { RuleCatalog.shows[self] ?? family.shows }
+    public var shows: [String] { RuleCatalog.shows[self] ?? RuleCatalog.geometryShows[self] ?? family.shows }
 
     /// Finds a rule by its ID in any case (`nav-3` finds NAV-3).
     public static func lookup(_ text: String) -> RuleID? {
@@ -64,7 +64,7 @@ extension RuleID {
 extension RuleCatalog {
     /// The source of a rule: the oracle file for a measurement, the document or report otherwise.
     static func source(_ id: RuleID) -> String {
-        if let special = sources[id] { return special }
+        if let special = sources[id] ?? geometrySources[id] { return special }
         switch id.evidence {
         case .documented:
             return "Apple's UISplitViewController documentation and the UIKit SDK headers"
@@ -112,7 +112,7 @@ extension RuleCatalog {
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
     static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3,
-                                          .env1a, .env4a, .nav9b]
+                                          .env1a, .env4a, .nav9b, .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [

@@ -214,6 +214,8 @@ enum RuleCatalog {
             Entry(evidence: .assumed, summary: "The inspector prefers 320 pt within 240 to 400 pt and tiles after a tiled, undimmed secondary that keeps its minimum beside it, so it gives up its place first; otherwise, also under a floating sidebar, it overlays the trailing edge.")
         case .ins3:
             Entry(evidence: .documented, summary: "A collapsed split shows a shown inspector as a sheet over the secondary, so isShowing(inspector) reads true while the sheet is up.")
+        case .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11:
+            geometryEntry(id)
         // MARK: SN (splitnav's own assumptions)
         case .sn1:
             Entry(evidence: .assumed, summary: "Widths computed from a fraction or given in points are snapped to the device's pixel grid.")

@@ -17,6 +17,7 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case col1 = "COL-1", col2 = "COL-2", col3 = "COL-3", col4 = "COL-4", col5 = "COL-5", col6 = "COL-6", col7 = "COL-7", col8 = "COL-8"
     case wid1 = "WID-1", wid2 = "WID-2", wid3 = "WID-3", wid4 = "WID-4", wid4b = "WID-4b", wid4c = "WID-4c", wid5 = "WID-5"
     case wid6 = "WID-6", wid7 = "WID-7", wid7a = "WID-7a", wid8 = "WID-8", wid9 = "WID-9"
+    case env9 = "ENV-9", env9a = "ENV-9a", env9b = "ENV-9b", env9c = "ENV-9c", wid10 = "WID-10", wid10a = "WID-10a", wid11 = "WID-11"
     case mode1 = "MODE-1", mode2 = "MODE-2", mode3 = "MODE-3", mode3a = "MODE-3a", mode4 = "MODE-4", mode4b = "MODE-4b"
     case mode4c = "MODE-4c", mode5 = "MODE-5", mode6 = "MODE-6", mode7 = "MODE-7", mode8 = "MODE-8"
     case btn1 = "BTN-1", btn2 = "BTN-2", btn3 = "BTN-3", btn3a = "BTN-3a", btn3b = "BTN-3b", btn4 = "BTN-4", btn5 = "BTN-5"

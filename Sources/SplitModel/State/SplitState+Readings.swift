@@ -52,7 +52,7 @@ extension SplitState {
         return controllers[column]
     }
 
-    private func checkColumnAPI(_ column: Column, api: String) throws(SplitError) {
+    func checkColumnAPI(_ column: Column, api: String) throws(SplitError) {
         if column == .supplementary, style != .tripleColumn {
             throw .supplementaryUnsupportedForDoubleColumn(api: api)
         }

@@ -335,7 +335,7 @@ public enum Completer {
         case .presentation:
             values = first ? controllerNames(context.state) + ["none"] : arguments.count - from == 1 ? ValueSet.presentedStyle.values : []
         case .button: values = first ? ["none"] : []
-        case .number, .frame: values = []
+        case .number, .frame, .rect, .insets: values = []
         }
         return Group(start: partial.start, candidates: matching(values + (first ? also : []), partial.text))
     }

@@ -87,6 +87,8 @@ public enum ErrorFormat {
             return ErrorMessage("'\(text)' is not a size", help: "write WIDTHxHEIGHT in points, like 1180x820")
         case .invalidFrame(let text):
             return ErrorMessage("'\(text)' is not a frame", help: "write X WIDTH, like 10 320")
+        case .invalidQuad(let text, let usage):
+            return ErrorMessage("'\(text)' is not four numbers", help: "write \(usage), like \(usage.hasPrefix("X") ? "10 32 320 1133" : "32 0 25 0")")
         case .invalidPresentation(let text):
             return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', or none")
         case .invalidButton(let text):

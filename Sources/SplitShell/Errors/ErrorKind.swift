@@ -19,7 +19,7 @@ public enum ErrorKind: String, Sendable, Hashable, CaseIterable {
     public init(_ error: ShellError) {
         switch error {
         case .unbalancedQuote, .unknownCommand, .unknownValue, .missingArgument, .unexpectedArgument, .expectedKeyword,
-             .invalidNumber, .unrepresentableNumber, .invalidWidth, .invalidSize, .invalidFrame, .invalidStatus,
+             .invalidNumber, .unrepresentableNumber, .invalidWidth, .invalidSize, .invalidFrame, .invalidQuad, .invalidStatus,
              .invalidPresentation, .invalidButton, .invalidName, .invalidViewController, .nilNotAllowed, .conditionArgument,
              .conditionalDefault, .unknownDevice, .ambiguousDevice, .columnRequired, .unknownEventKind,
              .unparsableCommand, .invalidSweep, .cannotProbe, .unreadableFile, .invalidUTF8, .lineTooLong,

@@ -17,6 +17,8 @@ public enum ShellError: Error, Sendable, Hashable {
     case invalidSize(String)
     /// Not `X WIDTH`.
     case invalidFrame(String)
+    /// Four numbers were expected (`rect`, `safeArea`): the text and the usage (`X Y WIDTH HEIGHT`).
+    case invalidQuad(String, String)
     case invalidStatus(String)
     /// `expect presented` wants `NAME STYLE` or `none`.
     case invalidPresentation(String)

@@ -108,6 +108,11 @@ public enum JSONDocument {
         case .frame:
             guard words.count == 2, let x = NumberFormat.parse(words[0]), let width = NumberFormat.parse(words[1]) else { return .string(text) }
             return .object(["x": .number(x), "width": .number(width)])
+        case .rect, .insets:
+            let numbers = words.compactMap(NumberFormat.parse)
+            guard numbers.count == 4 else { return .string(text) }
+            let keys = kind == .rect ? ["x", "y", "width", "height"] : ["top", "left", "bottom", "right"]
+            return .object(Dictionary(uniqueKeysWithValues: zip(keys, numbers.map(JSONValue.number))))
         case .controller: return text == "nil" ? .null : .string(text)
         case .device: return text == "none" ? .null : .string(text)
         case .presentation:

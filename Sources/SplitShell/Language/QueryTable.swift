@@ -166,6 +166,14 @@ public enum QueryTable {
             let frame = try engine { () throws(SplitError) in try s.readFrame(c) }
             return "\(NumberFormat.format(frame.x)) \(NumberFormat.format(frame.width))"
         },
+        QuerySpec("rect", column: Column.self, .rect) { s, c throws(ShellError) in
+            let rect = try engine { () throws(SplitError) in try s.readRect(c) }
+            return [rect.x, rect.y, rect.width, rect.height].map(NumberFormat.format).joined(separator: " ")
+        },
+        QuerySpec("safeArea", column: Column.self, .insets) { s, c throws(ShellError) in
+            let insets = try engine { () throws(SplitError) in try s.readSafeArea(c) }
+            return [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormat.format).joined(separator: " ")
+        },
         QuerySpec("isShowing", column: Column.self, .boolean) { s, c throws(ShellError) in
             word(try engine { () throws(SplitError) in try s.readIsShowing(c) })
         },

@@ -10,6 +10,10 @@ public enum ValueKind: Sendable, Hashable {
     case width
     /// `X WIDTH`.
     case frame
+    /// `X Y WIDTH HEIGHT` (`rect COLUMN`).
+    case rect
+    /// `TOP LEFT BOTTOM RIGHT` (`safeArea COLUMN`).
+    case insets
     /// A view controller in notation, or `nil`.
     case controller
     /// Words of a set, space-separated, or `none`.
@@ -29,7 +33,7 @@ public enum ValueKind: Sendable, Hashable {
     var isOneWord: Bool {
         switch self {
         case .choice, .boolean, .number, .width, .controller: true
-        case .frame, .list, .controllers, .names, .device, .presentation, .button: false
+        case .frame, .rect, .insets, .list, .controllers, .names, .device, .presentation, .button: false
         }
     }
 
@@ -47,6 +51,10 @@ public enum ValueKind: Sendable, Hashable {
         case .frame:
             let numbers = try words.map { (word: String) throws(ShellError) -> String in try ValueKind.number.canonical(word) }
             guard numbers.count == 2 else { throw .invalidFrame(text) }
+            return numbers.joined(separator: " ")
+        case .rect, .insets:
+            let numbers = try words.map { (word: String) throws(ShellError) -> String in try ValueKind.number.canonical(word) }
+            guard numbers.count == 4 else { throw .invalidQuad(text, usage) }
             return numbers.joined(separator: " ")
         case .controller:
             return text == "nil" ? text : try ViewControllerNotation.parse(text).notation
@@ -91,6 +99,8 @@ public enum ValueKind: Sendable, Hashable {
         case .number: "N"
         case .width: "N|automatic"
         case .frame: "X WIDTH"
+        case .rect: "X Y WIDTH HEIGHT"
+        case .insets: "TOP LEFT BOTTOM RIGHT"
         case .controller: "NAME|nil"
         case .list(let set): "\(set.placeholder ?? set.noun.uppercased())... | none"
         case .controllers: "NAME... | none"

@@ -304,6 +304,8 @@ extension ExplainText {
                                       : "setViewController NAME for COLUMN, push or pop; delegate displayModeForExpanding for the next expand"]
         case "isCollapsed", "horizontalSizeClass", "sizeClass", "layoutEnvironment":
             return ["width, rotate, device or sizeClass"]
+        case "rect", "safeArea":
+            return ["the device and its orientation (the safe area), height, the display mode or primaryBackgroundStyle"]
         case "frame", "isShowing", "primaryColumnWidth", "supplementaryColumnWidth", "secondaryColumnWidth", "inspectorColumnWidth":
             return state.style.isColumnStyle ? ["the width properties (setPreferredPrimaryColumnWidth and the others), the window width, or the display mode"] : []
         default:

@@ -71,6 +71,10 @@ enum ExplainText {
                 default: false
                 }
             }
+        case "rect", "safeArea":
+            let column = query.column ?? .secondary
+            let vertical = query.name == "rect" ? state.rectTraces(column) : state.safeAreaTraces(column)
+            return traces(Query("frame", column: column), in: state) + vertical
         case "visibleColumns":
             return modeChain + geometry
         case "buttons", "button":

@@ -61,6 +61,7 @@ struct FramesProbeReplayTests {
                 guard showing, let absolute = column["absolute"] as? [Double], let model = layout.column(id) else { continue }
                 comparison.checkPoints("\(name) x", absolute[0], model.frame.x)
                 comparison.checkPoints("\(name) width", absolute[2], model.frame.width)
+                comparison.checkVertical(name, absolute, column["safeArea"] as? [Double], state, id)
             }
         }
         if let legacy = record["legacyChildren"] as? [[String: Any]] {
@@ -70,6 +71,7 @@ struct FramesProbeReplayTests {
                 guard let model = layout.column(state.isCollapsed ? .primary : column), model.isVisible else { continue }
                 comparison.checkPoints("legacy \(column.rawValue) x", absolute[0], model.frame.x)
                 comparison.checkPoints("legacy \(column.rawValue) width", absolute[2], model.frame.width)
+                comparison.checkVertical("legacy \(column.rawValue)", absolute, child["safeArea"] as? [Double], state, model.column)
             }
         }
     }

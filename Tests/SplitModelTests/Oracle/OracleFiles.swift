@@ -86,3 +86,21 @@ struct Comparison {
         }
     }
 }
+
+extension Comparison {
+    /// Compares a column's y and height with a measured `[x, y, width, height]` rect, and its safe-area insets with a
+    /// measured `[top, left, bottom, right]` quad (nil where the reading has none), to a quarter point.
+    mutating func checkVertical(_ name: String, _ rect: [Double], _ safeArea: [Double]?, _ state: SplitState, _ column: Column) {
+        guard let model = try? state.readRect(column), let insets = try? state.readSafeArea(column) else {
+            check("\(name) rect", "readable", "refused")
+            return
+        }
+        checkPoints("\(name) y", rect[1], model.y)
+        checkPoints("\(name) height", rect[3], model.height)
+        guard let safeArea else { return }
+        for (side, (expected, actual)) in zip(["top", "left", "bottom", "right"],
+                                              zip(safeArea, [insets.top, insets.left, insets.bottom, insets.right])) {
+            checkPoints("\(name) safeArea \(side)", expected, actual)
+        }
+    }
+}

@@ -7,7 +7,7 @@ struct ViewProbeReading {
     let style: Int
     let label: String
     var fields: [String: String] = [:]
-    var containers: [(name: String, x: Double, width: Double)] = []
+    var containers: [(name: String, x: Double, width: Double, rect: [Double])] = []
     var showing: [String: Bool] = [:]
 
     /// Parses the mounted phase of a transcript: lines `styleN LABEL style=…`, `container …`, and column lines.
@@ -27,7 +27,7 @@ struct ViewProbeReading {
             } else if words.first == "container", !readings.isEmpty,
                       let open = line.range(of: "absolute=(")?.upperBound {
                 let numbers = line[open...].dropLast().split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
-                readings[readings.count - 1].containers.append((words[1], numbers[0], numbers[2]))
+                readings[readings.count - 1].containers.append((words[1], numbers[0], numbers[2], numbers))
             } else if let label = words.first, ["window", "hidePrimary", "showPrimary"].contains(label), !readings.isEmpty {
                 for entry in words.dropFirst() {
                     let parts = entry.split(separator: ":").map(String.init)
@@ -159,6 +159,7 @@ struct ViewProbeReplayTests {
                   let model = layout.column(column), model.isVisible else { continue }
             comparison.checkPoints("\(container.name) x", container.x, model.frame.x)
             comparison.checkPoints("\(container.name) width", container.width, model.frame.width)
+            comparison.checkVertical(container.name, container.rect, nil, state, column)
         }
     }
 }

@@ -62,6 +62,7 @@ struct WidthProbeReplayTests {
             guard let model = layout.column(column), model.isVisible else { continue }
             comparison.checkPoints("frame \(column.rawValue) x", x, model.frame.x)
             comparison.checkPoints("frame \(column.rawValue) width", width, model.frame.width)
+            comparison.checkVertical("frame \(column.rawValue)", frame, containers[index]["safeArea"] as? [Double], state, column)
         }
         // At `initial` (0.15 s after mounting) hidden containers still sit at x 0, not yet parked: only the
         // settled phases say which columns are on screen.
