@@ -83,9 +83,9 @@ public struct Session: Sendable {
                 currentReport = nil
             } else {
                 let old = currentReport ?? StateReport.summaryItems(before)
-                let new = StateReport.summaryItems(state)
+                var new = StateReport.summaryItems(state)
+                response.changes = ChangeSummary.changes(from: old, to: &new)
                 currentReport = new
-                response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
