@@ -13,8 +13,12 @@ enum ChangeSummary {
         }
         let old = oldItems
         // Usually the same keys in the same order: compare item by item, as the general merge below would.
-        if old.count == newItems.count, zip(old, newItems).allSatisfy({ $0.key == $1.key }) {
-            return old.indices.compactMap { newItems[$0].change(from: old[$0]) }
+        if old.count == newItems.count, old.indices.allSatisfy({ old[$0].key == newItems[$0].key }) {
+            var changes: [StateChange] = []
+            for index in old.indices {
+                if let change = newItems[index].change(from: old[index]) { changes.append(change) }
+            }
+            return changes
         }
         let oldIndex = Dictionary(old.indices.map { (old[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         let newIndex = Dictionary(newItems.indices.map { (newItems[$0].key, $0) }, uniquingKeysWith: { first, _ in first })

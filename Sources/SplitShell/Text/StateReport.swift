@@ -21,9 +21,16 @@ enum StateReport {
         let buttons = layout.buttons.isEmpty
             ? (summarizedOnly ? [] : [ReportItem("buttons", "none", summarized: false)])
             : layout.buttons.map { ReportItem($0.kind.rawValue, .button($0, given: givenMode($0, in: state))) }
-        return environment(state, summarizedOnly: summarizedOnly) + controller(state)
-            + layout.columns.map { ReportItem($0.column.rawValue, .column($0)) }
-            + buttons + navigation(state, layout) + (summarizedOnly ? [] : properties(state))
+        // One array, filled in order: chaining `+` would copy every item made so far at each step.
+        var items: [ReportItem] = []
+        items.reserveCapacity(48)
+        items += environment(state, summarizedOnly: summarizedOnly)
+        items += controller(state)
+        for column in layout.columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
+        items += buttons
+        items += navigation(state, layout)
+        if !summarizedOnly { items += properties(state) }
+        return items
     }
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
