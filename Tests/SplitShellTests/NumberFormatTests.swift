@@ -34,6 +34,22 @@ import Testing
         #expect(NumberFormat.parse(NumberFormat.format(value)) == value)
     }
 
+    /// Whole numbers are read from their bytes: the value and its sign must be what the general reader makes of them.
+    @Test(arguments: ["0", "-0", "007", "-007", "320", "999999999999999", "-999999999999999", "000000000000001"])
+    func readsWholeNumbersAsTheGeneralReaderDoes(_ text: String) throws {
+        let value = try NumberFormat.read(text).get()
+        let expected = NumberFormat.rounded(try #require(Double(text)))
+        #expect(value == expected)
+        #expect(value.sign == expected.sign)
+    }
+
+    @Test func wholeNumbersPastTheFastPathStillFollowTheRules() {
+        #expect(NumberFormat.parse("0000000000000001") == 1)
+        #expect(NumberFormat.read("1234567890123456") == .failure(.tooManyDigits))
+        #expect(NumberFormat.parse("-") == nil)
+        #expect(NumberFormat.parse("+5") == nil)
+    }
+
     static let parsed: [Case<String, Double?>] = [
         Case("integer", "320", 320),
         Case("fraction", "954.25", 954.25),

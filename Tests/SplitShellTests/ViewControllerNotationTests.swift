@@ -42,6 +42,7 @@ import Testing
         Case("nil inside", "nav[nil]", .nilIsNotAName),
         Case("nil alone", "nil", .nilIsNotAName),
         Case("split is the sender, not a name", "nav[split]", .splitIsNotAName),
+        Case("split alone", "split", .splitIsNotAName),
         Case("nested past the limit", String(repeating: "nav[", count: 33) + "A" + String(repeating: "]", count: 33), .tooDeep(limit: 32)),
     ]
 

@@ -43,14 +43,17 @@ struct Geometry {
     private func collapsedPlacements() -> [Column: PlacedColumn] {
         let full = HorizontalFrame(x: 0, width: W)
         var placed: [Column: PlacedColumn] = [:]
+        // The stack's columns and top are worked out once, not again for every column placed.
         let stack = CollapsedStack(state: state)
+        let stacked = stack.columns
+        let top = stack.top
         for column in state.styleColumns + [.compact] {
             let placement: Placement
             if column == .inspector {
                 placement = state.inspectorShown ? .sheet : .absent
-            } else if column == stack.top {
+            } else if column == top {
                 placement = .collapsedTop
-            } else if stack.columns.contains(column) {
+            } else if stacked.contains(column) {
                 placement = .covered
             } else {
                 placement = .absent

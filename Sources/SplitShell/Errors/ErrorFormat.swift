@@ -17,6 +17,7 @@ public struct ErrorMessage: Sendable, Hashable {
     /// characters as `\u{N}` escapes and clips any word longer than 80 characters, so an error stays one
     /// readable line whatever the input was.
     static func printable(_ text: String) -> String {
+        if isPlainShortWords(text) { return text }
         var words: [String] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             // A long word is clipped: escape only what shows, and count the word itself, not its escaped form nor the
@@ -36,6 +37,18 @@ public struct ErrorMessage: Sendable, Hashable {
             words.append(shown)
         }
         return words.joined(separator: " ")
+    }
+
+    /// Whether the text is printable ASCII with no word longer than 80 characters: what most messages are, and
+    /// what `printable` leaves as it is.
+    private static func isPlainShortWords(_ text: String) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            run = byte == UInt8(ascii: " ") ? 0 : run + 1
+            if run > 80 { return false }
+        }
+        return true
     }
 
     /// A word of a message split into the quote that opens it, what was typed, and the quote and punctuation that close

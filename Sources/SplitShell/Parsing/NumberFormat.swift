@@ -34,6 +34,7 @@ public enum NumberFormat {
     /// quietly 1), more than `significantDigits` significant digits, or beyond what a double holds. Trailing zeros after
     /// the point and leading zeros count for nothing.
     public static func read(_ text: String) -> Result<Double, NumberProblem> {
+        if let whole = plainWholeNumber(text) { return .success(rounded(whole)) }
         var body = Substring(text)
         if body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -56,6 +57,24 @@ public enum NumberFormat {
         if significant > significantDigits { return .failure(.tooManyDigits) }
         guard let value = Double(text), value.isFinite else { return .failure(.tooLarge) }
         return .success(rounded(value))
+    }
+
+    /// A whole number of at most `significantDigits` ASCII digits, optionally negative (`676`, `-4`), read straight
+    /// from its bytes: what most typed numbers are, and what `read` accepts as the same value; nil for anything else,
+    /// which `read` looks at in full.
+    private static func plainWholeNumber(_ text: String) -> Double? {
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty, utf8.count <= significantDigits else { return nil }
+        var magnitude = 0
+        for byte in utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        // Exact: fifteen digits are below 2^53. A negative zero stays -0 here; `rounded` makes it 0, as for `Double(text)`.
+        let value = Double(magnitude)
+        return negative ? -value : value
     }
 
     /// The number `text` writes; `notANumber` when it is not written as a decimal number, the problem when `read`

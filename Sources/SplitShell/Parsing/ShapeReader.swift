@@ -34,7 +34,9 @@ struct ShapeReader {
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
         for (position, slot) in slots.enumerated() {
-            arguments.append(try read(slot, followers: Array(slots[(position + 1)...]) + followers, after: arguments.last))
+            // Only a few kinds of slot look past themselves; the others are not handed a copy of the slots after them.
+            let after = slot.readsFollowers ? Array(slots[(position + 1)...]) + followers : []
+            arguments.append(try read(slot, followers: after, after: arguments.last))
         }
         return arguments
     }
@@ -217,6 +219,17 @@ struct ShapeReader {
         let text = try take(.name("NAME", also: [])).text
         guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
         return .query(Query(spec.name, argument: text))
+    }
+}
+
+extension Slot {
+    /// Whether reading this slot looks at the slots after it (where a device name ends, whether an optional group or
+    /// a dependent value stops before a keyword).
+    fileprivate var readsFollowers: Bool {
+        switch self {
+        case .deviceName, .devicePrefix, .value, .optional: true
+        default: false
+        }
     }
 }
 

@@ -34,6 +34,7 @@ public enum ViewControllerNotation {
 
     /// Parses one controller; blanks between entries are allowed.
     public static func parse(_ text: String) throws(ShellError) -> ViewController {
+        if isPlainASCIIName(text) { return .plain(text) }
         var reader = Reader(characters: Array(text))
         do throws(NotationProblem) {
             let controller = try reader.controller()
@@ -42,6 +43,19 @@ public enum ViewControllerNotation {
             return controller
         } catch {
             throw .invalidViewController(text, error)
+        }
+    }
+
+    /// Whether the text is one plain controller's name in ASCII (`VC12`, `Detail-2`), read from its bytes: what most
+    /// typed controllers are, and what the reader would read as `.plain(text)`.
+    private static func isPlainASCIIName(_ text: String) -> Bool {
+        guard !text.isEmpty, text != "nil", text != "split" else { return false }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+            default: false
+            }
         }
     }
 

@@ -94,7 +94,8 @@ public struct LineSplitter: Sendable {
         guard var line = String(validating: bytes, as: UTF8.self) else {
             return .failed(.invalidUTF8(byte: Self.firstInvalidByte(bytes)))
         }
-        if line.hasSuffix("\r") { line.removeLast() }
+        // A carriage return is a character of its own (only a line feed joins it), so the last byte tells.
+        if bytes.last == UInt8(ascii: "\r") { line.removeLast() }
         return .text(line)
     }
 

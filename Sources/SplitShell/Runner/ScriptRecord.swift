@@ -79,6 +79,11 @@ struct ScriptRecord: Sendable {
 
     /// Reads a line of the script itself (not of its prelude or of a script it sources) for its name.
     mutating func noteLine(_ line: String) {
+        // Most lines open with a printable ASCII character other than `#`: no comment, known from the first byte.
+        if let first = line.utf8.first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") {
+            if firstComment != nil { firstCommentEnded = true }
+            return
+        }
         let text = line.drop(while: \.isWhitespace)
         guard text.hasPrefix("#"), !text.hasPrefix("#!") else {
             if firstComment != nil { firstCommentEnded = true }

@@ -83,9 +83,9 @@ public struct Session: Sendable {
                 currentReport = nil
             } else {
                 let old = currentReport ?? StateReport.summaryItems(before)
-                let new = StateReport.summaryItems(state)
+                var new = StateReport.summaryItems(state)
+                response.changes = ChangeSummary.changes(from: old, to: &new)
                 currentReport = new
-                response.changes = ChangeSummary.changes(from: old, to: new)
             }
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
@@ -137,10 +137,14 @@ public struct Session: Sendable {
                 }
                 lastAction = LastAction(engineCommand: engineCommand, traces: outcome.traces,
                                         notes: outcome.notes, refused: false)
-                let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
-                                                                        presentsAnew: engineCommand.presentsAnew)
-                                          : outcome.events.map(EventText.line)
-                let events = eventsOn ? lines.map { OutputLine(.event, $0) } : []
+                // Event lines are written only while they print; with `events off` they would be thrown away.
+                var events: [OutputLine] = []
+                if eventsOn {
+                    let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
+                                                                            presentsAnew: engineCommand.presentsAnew)
+                                              : outcome.events.map(EventText.line)
+                    events = lines.map { OutputLine(.event, $0) }
+                }
                 return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
             case .failure(let refusal):
                 throw .engine(refusal)

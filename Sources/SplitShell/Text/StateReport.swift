@@ -1,18 +1,5 @@
 import SplitModel
 
-/// One `key: value` line of `state`; the change summary diffs the items marked `summarized`.
-struct ReportItem: Hashable {
-    let key: String
-    let value: String
-    let summarized: Bool
-
-    init(_ key: String, _ value: String, summarized: Bool = true) {
-        self.key = key
-        self.value = value
-        self.summarized = summarized
-    }
-}
-
 /// The whole picture of a state, as `state` prints it; keys are `get` names where one exists.
 enum StateReport {
     static func lines(_ state: SplitState) -> [String] {
@@ -33,10 +20,17 @@ enum StateReport {
         // Buttons are items of their own so the summary can say one appeared; "none" is for `state` only.
         let buttons = layout.buttons.isEmpty
             ? (summarizedOnly ? [] : [ReportItem("buttons", "none", summarized: false)])
-            : layout.buttons.map { ReportItem($0.kind.rawValue, describe($0, in: state)) }
-        return environment(state, summarizedOnly: summarizedOnly) + controller(state)
-            + layout.columns.map { ReportItem($0.column.rawValue, describe($0)) }
-            + buttons + navigation(state, layout) + (summarizedOnly ? [] : properties(state))
+            : layout.buttons.map { ReportItem($0.kind.rawValue, .button($0, given: givenMode($0, in: state))) }
+        // One array, filled in order: chaining `+` would copy every item made so far at each step.
+        var items: [ReportItem] = []
+        items.reserveCapacity(48)
+        items += environment(state, summarizedOnly: summarizedOnly)
+        items += controller(state)
+        for column in layout.columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
+        items += buttons
+        items += navigation(state, layout)
+        if !summarizedOnly { items += properties(state) }
+        return items
     }
 
     /// `displayModeButton: primary bar, sidebarToggle, shows secondaryOnly`, or `none`.
@@ -52,16 +46,16 @@ enum StateReport {
         if let preset = window.device {
             device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
         }
-        let override = window.sizeClassOverride == .auto ? "" : " (sizeClass \(window.sizeClassOverride.rawValue))"
         // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
         // lines already say when these change.
         let sides = summarizedOnly ? [] : [ReportItem("orientation", window.orientation.rawValue, summarized: false),
                                            ReportItem("pane", QueryTable.pane(of: window), summarized: false)]
         return [
-            ReportItem("window", "\(NumberFormat.format(window.width))x\(NumberFormat.format(window.height)) @\(NumberFormat.format(window.scale))x"),
+            ReportItem("window", .window(width: window.width, height: window.height, scale: window.scale)),
             ReportItem("device", device),
         ] + sides + [
-            ReportItem("sizeClasses", "horizontal \(window.horizontalSizeClass.rawValue), vertical \(window.verticalSizeClass.rawValue)\(override)"),
+            ReportItem("sizeClasses", .sizeClasses(horizontal: window.horizontalSizeClass.rawValue, vertical: window.verticalSizeClass.rawValue,
+                                                   override: window.sizeClassOverride == .auto ? nil : window.sizeClassOverride.rawValue)),
             ReportItem("os", String(state.ruleSet.rawValue)),
         ]
     }
@@ -82,14 +76,17 @@ enum StateReport {
         // Collapsed, the one stack shows once, each column's part where it sits, bottom first; columns outside it
         // keep their own line.
         let parts = state.collapsedStackParts
-        let collapsed = parts.isEmpty ? [] : [ReportItem("collapsed stack", parts.map { part in
-            "\(part.column.rawValue): " + (part.names.isEmpty ? "(empty)" : part.names.joined(separator: " "))
-        }.joined(separator: " | "))]
+        let collapsed = parts.isEmpty ? [] : [ReportItem(ChangeSummary.collapsedStack, .collapsedStack(parts.map(\.column), parts.map(\.names)))]
         let stacks = layout.columns.map { (column: $0.column, names: state.stack(of: $0.column)) }
             .filter { stack in !stack.names.isEmpty && !parts.contains { $0.column == stack.column } }
-        return collapsed + stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
-            + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
-            + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
+        return collapsed + stacks.map { ReportItem(stackKey($0.column), .names($0.names)) }
+            + [ReportItem("viewControllers", .controllers(state.viewControllers))]
+            + (state.presented.map { [ReportItem("presented", .presented($0.controller, state.presentationStyle!))] } ?? [])
+    }
+
+    /// The key of a column's stack item, `stack primary`.
+    static func stackKey(_ column: Column) -> String {
+        ChangeSummary.stackPrefix + column.rawValue
     }
 
     /// The settable properties: the simple ones always, widths only when set.
@@ -119,16 +116,30 @@ enum StateReport {
 
     /// `primary bar, sidebarToggle, shows secondaryOnly`.
     static func describe(_ button: Button, in state: SplitState) -> String {
-        "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tapText(button, in: state))"
+        describe(button, given: givenMode(button, in: state))
+    }
+
+    static func describe(_ button: Button, given: DisplayMode?) -> String {
+        "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tapText(button, given: given))"
+    }
+
+    /// The mode a tap on the button gives here, for a button that asks for a mode.
+    static func givenMode(_ button: Button, in state: SplitState) -> DisplayMode? {
+        guard case .displayMode(let mode) = button.tap else { return nil }
+        return state.modeAfterTapping(mode)
     }
 
     /// What a tap does: `shows secondaryOnly`, `pops primary`, or, where the mode a tap asks for is not the one it
     /// gives here, `asks for twoBesideSecondary; shows twoOverSecondary at this width`.
     static func tapText(_ button: Button, in state: SplitState) -> String {
+        tapText(button, given: givenMode(button, in: state))
+    }
+
+    private static func tapText(_ button: Button, given: DisplayMode?) -> String {
         switch button.tap {
         case .pop(let column): return "pops \(column.rawValue)"
         case .displayMode(let mode):
-            let given = state.modeAfterTapping(mode)
+            let given = given ?? mode
             return given == mode ? "shows \(mode.rawValue)" : "asks for \(mode.rawValue); shows \(given.rawValue) at this width"
         }
     }
