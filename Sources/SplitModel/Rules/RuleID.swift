@@ -28,6 +28,7 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case evt1 = "EVT-1", evt2 = "EVT-2", evt3 = "EVT-3", evt4 = "EVT-4", evt5 = "EVT-5", evt6 = "EVT-6", evt7 = "EVT-7"
     case evt8 = "EVT-8", evt9 = "EVT-9", evt10 = "EVT-10", evt11 = "EVT-11", evt12 = "EVT-12", evt13 = "EVT-13", evt14 = "EVT-14"
     case pop1 = "POP-1", ins1 = "INS-1", ins2 = "INS-2", ins3 = "INS-3"
+    case pop2 = "POP-2", pop3 = "POP-3"
     // splitnav's own assumptions where the spec is silent; each one's `summary` (RuleCatalog) says what it decides.
     case sn1 = "SN-1", sn2 = "SN-2", sn3 = "SN-3", sn4 = "SN-4", sn5 = "SN-5", sn6 = "SN-6", sn7 = "SN-7", sn8 = "SN-8", sn9 = "SN-9"
 

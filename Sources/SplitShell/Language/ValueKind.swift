@@ -63,8 +63,17 @@ public enum ValueKind: Sendable, Hashable {
             return words.joined(separator: " ")
         case .presentation:
             if text == "none" { return text }
-            guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
-            return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
+            // A chain: `NAME STYLE` pairs separated by commas, bottom first (a comma inside `nav[A,B]` separates nothing).
+            var depth = 0
+            let pairs = text.split { character in
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+                return character == "," && depth == 0
+            }
+            return try pairs.map { (pair: Substring) throws(ShellError) -> String in
+                let words = pair.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
+                return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
+            }.joined(separator: ", ")
         case .button:
             return try ButtonText.canonical(text)
         case .device:

@@ -89,7 +89,7 @@ enum StateReport {
             .filter { stack in !stack.names.isEmpty && !parts.contains { $0.column == stack.column } }
         return collapsed + stacks.map { ReportItem("stack \($0.column.rawValue)", $0.names.joined(separator: " ")) }
             + [ReportItem("viewControllers", QueryTable.list(state.viewControllers.map(\.notation)))]
-            + (state.presented.map { [ReportItem("presented", "\($0.controller.notation) \(state.presentationStyle!.rawValue)")] } ?? [])
+            + (state.presentations.isEmpty ? [] : [ReportItem("presented", QueryTable.presentedText(state))])
     }
 
     /// The settable properties: the simple ones always, widths only when set.
