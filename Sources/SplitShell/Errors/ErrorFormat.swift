@@ -88,7 +88,7 @@ public enum ErrorFormat {
         case .invalidFrame(let text):
             return ErrorMessage("'\(text)' is not a frame", help: "write X WIDTH, like 10 320")
         case .invalidPresentation(let text):
-            return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', or none")
+            return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', a chain as pairs separated by commas ('Pop popover, Item pageSheet'), or none")
         case .invalidButton(let text):
             return ErrorMessage("'\(text)' is not a button as get button prints it",
                                 help: "write BAR bar, ICON, TAP, e.g. 'secondary bar, fullScreenArrows, shows secondaryOnly', or none")
