@@ -65,7 +65,7 @@ public enum ValueKind: Sendable, Hashable {
             if text == "none" { return text }
             // A chain: `NAME STYLE` pairs separated by commas, bottom first (a comma inside `nav[A,B]` separates nothing).
             var depth = 0
-            let pairs = text.split { character in
+            let pairs = text.split(omittingEmptySubsequences: false) { character in
                 if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
                 return character == "," && depth == 0
             }
