@@ -244,8 +244,10 @@ extension Transition {
             _ = try senderColumn(sender)
             return try present(controller, request: .popover, rule: .pop1)
         }
-        record(.pop2, .route, [Fact("presenter", .word(state.presentations[level - 1].controller.notation)),
-                               Fact("presented", .word(controller.notation))])
+        if level == state.presentations.count {
+            record(.pop2, .route, [Fact("presenter", .word(state.presentations[level - 1].controller.notation)),
+                                   Fact("presented", .word(controller.notation))])
+        }
         try present(controller, request: .popover, rule: .pop2, over: level)
     }
 
@@ -292,7 +294,9 @@ extension Transition {
             state.presentations[level - 1] = Presentation(controller: grown, request: host.request, rule: host.rule)
             return emitControllerChange(from: before)
         }
-        record(.pop3, .route, [Fact("presenter", .word(host.controller.notation)), Fact("presented", .word(controller.notation))])
+        if level == state.presentations.count {
+            record(.pop3, .route, [Fact("presenter", .word(host.controller.notation)), Fact("presented", .word(controller.notation))])
+        }
         try present(controller, request: .modal, rule: .pop3, over: level)
     }
 
