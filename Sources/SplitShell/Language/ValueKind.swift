@@ -20,7 +20,8 @@ public enum ValueKind: Sendable, Hashable {
     case names
     /// A device's canonical name, or `none`.
     case device
-    /// The presented controller and its style (`Share popover`), or `none`.
+    /// The chain of presented controllers and their styles, bottom first (`Share popover`, `Pop popover, Item
+    /// pageSheet`), or `none`.
     case presentation
     /// One button as `buttons` describes it (`secondary bar, fullScreenArrows, shows secondaryOnly`), or `none`.
     case button
@@ -105,7 +106,7 @@ public enum ValueKind: Sendable, Hashable {
         case .controllers: "NAME... | none"
         case .names: "NAME... | none"
         case .device: "DEVICE|none"
-        case .presentation: "NAME STYLE|none"
+        case .presentation: "NAME STYLE[, NAME STYLE...]|none"
         case .button: "BAR bar, ICON, TAP|none"
         }
     }
