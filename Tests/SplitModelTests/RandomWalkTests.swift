@@ -104,7 +104,8 @@ struct Walker {
     /// are not setters and are left out.
     func idempotenceViolations(_ command: Command, _ state: SplitState) -> [String] {
         switch command {
-        case .tap, .swipe, .show, .hide, .rotate, .showViewController, .showDetailViewController, .push, .pop, .present, .dismiss:
+        case .tap, .swipe, .show, .hide, .rotate, .showViewController, .showDetailViewController, .push, .pop, .present, .dismiss,
+             .presentFrom, .dismissFrom:
             return []
         case .relaunch, .setStyle, .ruleSet, .resize, .device, .sizeClass:
             // Presenting again in a compact window asks the classic delegate for a new primary each time: an app

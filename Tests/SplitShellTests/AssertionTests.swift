@@ -154,3 +154,34 @@ import SplitModel
         #expect(session.execute("expectNoEvent didExpand").error == nil)
     }
 }
+
+/// `expect presented` reads a chain as `get presented` writes it, and holds only for the whole chain in its order.
+@Suite struct PresentationChainAssertionTests {
+    static let chain = ["present nav[List] popover", "showViewController Row from List", "showDetailViewController Card from Row"]
+
+    @Test func theChainAsGetPrintsItHolds() {
+        var session = AssertionTests.session(Self.chain)
+        #expect(session.execute("get presented").error == nil)
+        #expect(session.execute("expect presented nav[List,Row] popover, Card pageSheet") == .heldCheck)
+        #expect(session.execute("expect presented nav[List,Row] popover,Card pageSheet") == .heldCheck)
+    }
+
+    @Test(arguments: ["expect presented nav[List,Row] popover", "expect presented Card pageSheet, nav[List,Row] popover",
+                      "expect presented none"])
+    func anotherChainFails(_ line: String) {
+        var session = AssertionTests.session(Self.chain)
+        guard case .expectationFailed? = session.execute(line).error else {
+            Issue.record("\(line) did not fail as an expectation")
+            return
+        }
+    }
+
+    @Test(arguments: ["expect presented nav[List,Row] popover,", "expect presented nav[List,Row] popover,, Card pageSheet"])
+    func anEmptyPairIsNotAPresentation(_ line: String) {
+        var session = AssertionTests.session(Self.chain)
+        guard case .invalidPresentation? = session.execute(line).error else {
+            Issue.record("\(line) was not refused as input")
+            return
+        }
+    }
+}

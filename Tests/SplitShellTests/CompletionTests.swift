@@ -89,6 +89,10 @@ import Testing
         Case("expect a presentation, its style", "expect presented Inbox ",
              ["popover ", "formSheet ", "pageSheet ", "fullScreen ", "overFullScreen "]),
         Case("expect a presentation ends after its style", "expect presented Inbox popover ", []),
+        Case("present takes from after its style", "present Share popover ", ["from "]),
+        Case("a presenter is a controller name or split", "present Share popover from ", ["Inbox ", "Mail ", "Message ", "split "]),
+        Case("dismiss takes from", "dismiss ", ["from "]),
+        Case("dismiss from a controller name or split", "dismiss from M", ["Mail ", "Message "]),
         // delegate
         Case("delegate methods", "delegate top", ["topColumnForCollapsing "]),
         Case("a delegate column", "delegate topColumnForCollapsing ", columns + ["default "]),

@@ -101,7 +101,7 @@ import TestSupport
         #expect(missing.isEmpty, "keys docs/json-format.md does not list under 'Every key': \(missing)")
         // The lines above reach the members the list documents for them.
         for path in ["error.expected", "error.actual", "error.context", "state.device.pane", "devices[].panes", "value.x",
-                     "value.controller", "sweep.ranges[].placements[].dimmed", "explain[].rules[].facts"] {
+                     "value[].controller", "sweep.ranges[].placements[].dimmed", "explain[].rules[].facts"] {
             #expect(found.contains(path), "no document held \(path)")
         }
     }

@@ -37,7 +37,7 @@ public enum Command: Sendable, Hashable {
     case pop(Column?)
     /// `present(_:animated:)` with a popover style (POP-1).
     case present(ViewController)
-    /// `dismiss(animated:)` of the presented controller.
+    /// `dismiss(animated:)` of the presented controller at the top of the chain.
     case dismiss
     /// Take the controller off screen and present it again.
     case relaunch
@@ -48,4 +48,10 @@ public enum Command: Sendable, Hashable {
     /// Where the app puts the classic `displayModeButtonItem`: the bar of the primary or secondary column, or nil for
     /// none (BTN-7; a column-style split places its button itself).
     case placeDisplayModeButtonItem(Column?)
+    /// `present(_:animated:)` with a popover style sent to a controller: the split or a controller in it presents
+    /// from the split; a presented controller presents over itself, the next link of the chain (POP-2).
+    case presentFrom(ViewController, sender: Sender)
+    /// `dismiss(animated:)` sent to a controller: the split or a controller in it dismisses the whole chain; a
+    /// presented controller dismisses everything above it, or itself when it presents nothing (POP-2).
+    case dismissFrom(Sender)
 }

@@ -15,7 +15,8 @@ public enum StatePart: Sendable, Hashable {
     case controllers([Column: ViewController])
     /// Every column's pushed controllers (a column left out has none).
     case pushed([Column: [ViewController]])
-    case presented(Presentation?)
+    /// The chain of presentations, bottom first.
+    case presented([Presentation])
     case decisions([Trace])
 
     /// The parts in which two states differ, in a fixed order; setting them on `from` gives `to` when the two agree on
@@ -33,7 +34,7 @@ public enum StatePart: Sendable, Hashable {
         if from.emptiedCollapsedColumn != to.emptiedCollapsedColumn { parts.append(.emptiedCollapsedColumn(to.emptiedCollapsedColumn)) }
         if from.controllers != to.controllers { parts.append(.controllers(to.controllers)) }
         if from.pushed != to.pushed { parts.append(.pushed(to.pushed)) }
-        if from.presented != to.presented { parts.append(.presented(to.presented)) }
+        if from.presentations != to.presentations { parts.append(.presented(to.presentations)) }
         if from.decisions != to.decisions { parts.append(.decisions(to.decisions)) }
         return parts
     }
@@ -57,12 +58,12 @@ extension Transition {
             case .emptiedCollapsedColumn(let column): restored.emptiedCollapsedColumn = column
             case .controllers(let controllers): restored.controllers = controllers
             case .pushed(let pushed): restored.pushed = pushed
-            case .presented(let presented): restored.presented = presented
+            case .presented(let presentations): restored.presentations = presentations
             case .decisions(let decisions): restored.decisions = decisions
             }
         }
         var names = restored.controllers.values.flatMap(\.names) + restored.pushed.values.flatMap { $0.flatMap(\.names) }
-        if let presented = restored.presented { names += presented.controller.names }
+        names += restored.presentedNames
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
         if names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }

@@ -16,7 +16,7 @@ public enum RuleFamily: String, Sendable, CaseIterable, Hashable {
         case .show: "showing and hiding columns"
         case .nav: "view controllers, navigation stacks and the show methods"
         case .evt: "the order of delegate calls, appearance callbacks and notifications"
-        case .pop: "popover adaptation"
+        case .pop: "popover adaptation and chains of presentations"
         case .ins: "the inspector column"
         case .sn: "splitnav's own choices where no source decides"
         }
@@ -97,6 +97,8 @@ extension RuleCatalog {
         .tap4: "Apple's UISplitViewControllerDelegate pages for the interactive presentation gesture (column-style interfaces only)",
         .nav9a: "Apple's viewController(for:) page: it does not apply to classic split view controllers",
         .ins3: "Apple's UISplitViewController class page: a collapsed split shows the inspector as a sheet",
+        .pop2: "Apple's UIViewController pages for present(_:animated:completion:) and dismiss(animated:completion:) (a stack of presented view controllers)",
+        .pop3: "Apple's UIViewController pages for show(_:sender:) and showDetailViewController(_:sender:): with no target above, the view controller is presented modally",
         .evt6: "iOS 26.1 simulator, Tests/Oracle/splitframesprobe (the recorded sequences themselves)",
         .evt8: "iOS 26.1 simulator, splitframesprobe iPhone 16 double showSecondary and showPrimary, double setSecondary(nil)",
         .evt9: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.double override.regular, iPad transition.triple.compactC override.regular, iPhone 16 transition.legacy.onto override.regular, iPad transition.triple.topPrimary override.compact.2",
@@ -112,7 +114,8 @@ extension RuleCatalog {
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
     static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3,
-                                          .env1a, .env4a, .nav9b, .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11]
+                                          .env1a, .env4a, .nav9b, .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11,
+                                          .pop2, .pop3]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -156,5 +159,7 @@ extension RuleCatalog {
         .env1a: ["delegate supportedInterfaceOrientations landscape", "rotate", "get orientation"],
         .env4a: ["device iPad (A16) landscape half", "rotate", "get pane"],
         .nav9b: ["present Picker popover", "get splitViewController Picker", "get layoutEnvironment Picker"],
+        .pop2: ["present Share popover", "present Options popover from Share", "get presented", "dismiss from Share", "get presented"],
+        .pop3: ["present Share popover", "showDetailViewController Item from Share", "get presented"],
     ]
 }

@@ -208,6 +208,10 @@ enum RuleCatalog {
         // MARK: POP, INS
         case .pop1:
             Entry(evidence: .documented, summary: "A popover stays a popover in regular width and height and adapts to a sheet when either is compact, unless adaptivePresentationStyle answers none, fullScreen or overFullScreen.")
+        case .pop2:
+            Entry(evidence: .documented, summary: "A presented controller presents over itself, building a chain; dismiss sent to a controller lower in the chain dismisses everything above it, sent to the top one it dismisses that one, and sent to the split the whole chain.")
+        case .pop3:
+            Entry(evidence: .documented, summary: "show or showDetail from a presented controller, with no split view above it, presents modally in the default style over the sender, except that show from inside a presented navigation controller pushes onto it.")
         case .ins1:
             Entry(evidence: .documented, summary: "Under os 26 the inspector is a trailing column with its own width properties, hidden until shown, and presented as a sheet over the secondary when collapsed.")
         case .ins2:

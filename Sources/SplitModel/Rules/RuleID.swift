@@ -31,6 +31,7 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case pop1 = "POP-1", ins1 = "INS-1", ins2 = "INS-2", ins3 = "INS-3"
     // Orientation answers, rotating a half pane, and what a single controller can ask about its split.
     case env1a = "ENV-1a", env4a = "ENV-4a", nav9b = "NAV-9b"
+    case pop2 = "POP-2", pop3 = "POP-3"
     // splitnav's own assumptions where the spec is silent; each one's `summary` (RuleCatalog) says what it decides.
     case sn1 = "SN-1", sn2 = "SN-2", sn3 = "SN-3", sn4 = "SN-4", sn5 = "SN-5", sn6 = "SN-6", sn7 = "SN-7", sn8 = "SN-8", sn9 = "SN-9"
 

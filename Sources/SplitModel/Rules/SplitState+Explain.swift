@@ -92,14 +92,16 @@ extension SplitState {
         return [sizeClassTrace, Trace(.nav6, .collapse, facts)]
     }
 
-    /// Why the presented controller shows in its style (POP-1), or the rule that presented it.
+    /// Why each presented controller of the chain, bottom first, shows in its style (POP-1), or the rule that
+    /// presented it (POP-2, POP-3 for the links above the first).
     public var presentationTraces: [Trace] {
-        guard let presented, let style = presentationStyle else { return [] }
-        var facts = [Fact("presented", .word(presented.controller.notation)), Fact("style", .word(style.rawValue))]
-        if presented.request == .popover {
-            facts.append(Fact("size classes", .word("\(window.horizontalSizeClass.rawValue) width, \(window.verticalSizeClass.rawValue) height")))
-            if popoverAdapts { facts.append(Fact("delegate", .word(delegate.adaptivePresentationStyle?.rawValue ?? "no answer"))) }
+        presentations.map { presented in
+            var facts = [Fact("presented", .word(presented.controller.notation)), Fact("style", .word(style(for: presented.request).rawValue))]
+            if presented.request == .popover {
+                facts.append(Fact("size classes", .word("\(window.horizontalSizeClass.rawValue) width, \(window.verticalSizeClass.rawValue) height")))
+                if popoverAdapts { facts.append(Fact("delegate", .word(delegate.adaptivePresentationStyle?.rawValue ?? "no answer"))) }
+            }
+            return Trace(presented.rule, .collapse, facts)
         }
-        return [Trace(presented.rule, .collapse, facts)]
     }
 }

@@ -30,7 +30,7 @@ public enum PresentationStyle: String, Sendable, Hashable {
     var coversSplit: Bool { self == .fullScreen }
 }
 
-/// A controller presented over the split view controller.
+/// A controller presented over the split view controller, or over the controller presented below it in the chain.
 public struct Presentation: Sendable, Hashable {
     /// The presented controller.
     public let controller: ViewController
@@ -41,13 +41,29 @@ public struct Presentation: Sendable, Hashable {
 }
 
 extension SplitState {
+    /// The controller the split itself presents, the bottom of the chain, or nil with nothing presented. Setting it
+    /// replaces the whole chain.
+    public internal(set) var presented: Presentation? {
+        get { presentations.first }
+        set { presentations = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Every controller name the chain of presentations holds.
+    public var presentedNames: [String] { presentations.flatMap(\.controller.names) }
+
     /// The style the presented controller shows in, or nil with nothing presented: a popover adapts as the size
     /// classes change, by the delegate's current answer (POP-1).
     public var presentationStyle: PresentationStyle? { presented.map { style(for: $0.request) } }
 
+    /// Where in the chain the presentation holding a controller name sits, or nil when none holds it.
+    public func presentationIndex(holding name: String) -> Int? {
+        presentations.firstIndex { $0.controller.names.contains(name) }
+    }
+
     /// The style a request shows in here: a popover only in a regular width and height; in a compact size class it
-    /// adapts to a form sheet unless the delegate answers (POP-1). A modal keeps the default page sheet.
-    func style(for request: PresentationRequest) -> PresentationStyle {
+    /// adapts to a form sheet unless the delegate answers (POP-1). A modal keeps the default page sheet. A presented
+    /// controller's own presentations adapt the same way, by the window's size classes (POP-2).
+    public func style(for request: PresentationRequest) -> PresentationStyle {
         switch request {
         case .modal: return .pageSheet
         case .popover:

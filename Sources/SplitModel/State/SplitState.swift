@@ -43,8 +43,9 @@ public struct SplitState: Sendable, Hashable {
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
     public internal(set) var emptiedCollapsedColumn: Column?
-    /// The controller presented over the split (a popover, or a modal NAV-3a/NAV-4 fell back to), if any.
-    public internal(set) var presented: Presentation?
+    /// The chain of presentations, bottom first: what the split presents (a popover, or a modal NAV-3a/NAV-4 fell
+    /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
+    public internal(set) var presentations: [Presentation]
     /// The delegate's scripted answers.
     public internal(set) var delegate: DelegateAnswers
     /// The rules that produced the current display mode and collapse state.
@@ -72,7 +73,7 @@ public struct SplitState: Sendable, Hashable {
         keptSecondary = nil
         classicSecondaryIndex = nil
         emptiedCollapsedColumn = nil
-        presented = nil
+        presentations = []
         delegate = DelegateAnswers()
         decisions = []
     }
@@ -108,7 +109,7 @@ public struct SplitState: Sendable, Hashable {
     var namesInUseOutsideKept: Set<String> {
         var names = Set(controllers.values.flatMap(\.names))
         names.formUnion(pushed.values.flatMap { $0.flatMap(\.names) })
-        if let presented { names.formUnion(presented.controller.names) }
+        names.formUnion(presentedNames)
         return names
     }
 

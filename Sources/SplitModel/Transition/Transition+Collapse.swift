@@ -136,7 +136,7 @@ extension Transition {
     /// cannot put one controller in two places, so such an answer is treated as nil (NAV-1).
     func usable(_ answer: AnswerController?, besides columns: [Column]) -> ViewController? {
         guard case .controller(let controller) = answer else { return nil }
-        let held = columns.compactMap { state.controllers[$0] } + [state.keptSecondary, state.presented?.controller].compactMap { $0 }
+        let held = columns.compactMap { state.controllers[$0] } + [state.keptSecondary].compactMap { $0 } + state.presentations.map(\.controller)
         let taken = Set(held.flatMap(\.names))
         return controller.names.contains(where: taken.contains) ? nil : controller
     }

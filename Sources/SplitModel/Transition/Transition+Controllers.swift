@@ -12,15 +12,13 @@ extension Transition {
         let names = controller.names
         var seen = Set<String>()
         for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
-        var heldCount = state.presented?.controller.names.count ?? 0
+        var heldCount = state.presentedNames.count
         for column in Column.allCases where !replacing.contains(column) {
             guard let held = state.child(column)?.names else { continue }
             heldCount += held.count
             if let clash = names.first(where: held.contains) { throw .alreadySpecified(name: clash, column: column) }
         }
-        if let presented = state.presented, let clash = names.first(where: presented.controller.names.contains) {
-            throw .alreadyPresented(clash)
-        }
+        if let clash = names.first(where: state.presentedNames.contains) { throw .alreadyPresented(clash) }
         if heldCount + names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }
     }
 
@@ -73,11 +71,9 @@ extension Transition {
         for controller in controllers {
             try Self.checkShape(controller)
             for name in controller.names where !seen.insert(name).inserted { throw .duplicateName(name) }
-            if let presented = state.presented, let clash = controller.names.first(where: presented.controller.names.contains) {
-                throw .alreadyPresented(clash)
-            }
+            if let clash = controller.names.first(where: state.presentedNames.contains) { throw .alreadyPresented(clash) }
         }
-        if seen.count + (state.presented?.controller.names.count ?? 0) > SplitState.controllerLimit {
+        if seen.count + state.presentedNames.count > SplitState.controllerLimit {
             throw .tooManyControllers(limit: SplitState.controllerLimit)
         }
         // Measured: offering the current secondary as the only (primary) entry raises.

@@ -27,9 +27,10 @@ struct Visibility: Equatable {
             columns.append(.inspector)
             names.append(leaf)
         }
-        // A full-screen presentation takes the split's views off screen; a sheet or popover leaves them.
-        if let presented = state.presented, let leaf = presented.controller.visibleLeaf {
-            if state.presentationStyle?.coversSplit == true { names = [] }
+        // A full-screen presentation takes the views under it off screen; a sheet or popover leaves them (POP-2).
+        for presentation in state.presentations {
+            guard let leaf = presentation.controller.visibleLeaf else { continue }
+            if state.style(for: presentation.request).coversSplit { names = [] }
             names.append(leaf)
         }
         self.columns = columns

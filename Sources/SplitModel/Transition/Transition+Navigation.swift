@@ -119,6 +119,7 @@ extension Transition {
     /// `show(_:sender:)` (NAV-4, NAV-5): a sender inside a navigation controller pushes onto it; otherwise the
     /// message reaches the split view controller.
     mutating func showViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
+        if let level = presentationLevel(of: sender) { return try showFromPresented(controller, level: level, detail: false) }
         switch try senderColumn(sender) {
         case nil: try showFromSplit(controller)
         case let column?:
@@ -140,7 +141,7 @@ extension Transition {
             return nil
         case .controller(let name):
             if let column = Column.allCases.first(where: { state.child($0)?.names.contains(name) == true }) { return column }
-            if state.presented?.controller.names.contains(name) == true { throw .senderNotInSplit(name) }
+            if state.presentationIndex(holding: name) != nil { throw .senderNotInSplit(name) }
             throw .unknownSender(name)
         }
     }
@@ -182,6 +183,7 @@ extension Transition {
     /// it replaces the secondary; collapsed, classic turns it into a push on the primary's navigation controller
     /// (a page-sheet modal with none), a column style replaces the secondary and brings it on top.
     mutating func showDetailViewController(_ controller: ViewController, sender: Sender) throws(SplitError) {
+        if let level = presentationLevel(of: sender) { return try showFromPresented(controller, level: level, detail: true) }
         _ = try senderColumn(sender)
         guard state.controllers[.secondary] != controller || (state.isCollapsed && state.style == .unspecified) else {
             return note(.nav3a, .alreadyShown(controller.notation))
@@ -235,38 +237,102 @@ extension Transition {
         try present(controller, request: .popover, rule: .pop1)
     }
 
+    /// `present NAME popover from SENDER` (POP-2): the split, or a controller in one of its columns, presents from
+    /// the split; a presented controller presents over itself, so the chain grows by one.
+    mutating func presentPopover(_ controller: ViewController, from sender: Sender) throws(SplitError) {
+        guard let level = presentationLevel(of: sender) else {
+            _ = try senderColumn(sender)
+            return try present(controller, request: .popover, rule: .pop1)
+        }
+        if level == state.presentations.count {
+            record(.pop2, .route, [Fact("presenter", .word(state.presentations[level - 1].controller.notation)),
+                                   Fact("presented", .word(controller.notation))])
+        }
+        try present(controller, request: .popover, rule: .pop2, over: level)
+    }
+
     /// A modal in the default style (SN-9).
     mutating func presentModally(_ controller: ViewController, rule: RuleID) throws(SplitError) {
         try present(controller, request: .modal, rule: rule)
     }
 
-    private mutating func present(_ controller: ViewController, request: PresentationRequest, rule: RuleID) throws(SplitError) {
-        if let current = state.presented {
-            return note(.pop1, .alreadyPresenting(current.controller.visibleLeaf ?? current.controller.notation))
+    /// The link of the chain a sender presents at: 1 for the controller the split presents (or one inside it), 2 for
+    /// the one above, and so on; nil for the split and the controllers in its columns.
+    private func presentationLevel(of sender: Sender) -> Int? {
+        guard case .controller(let name) = sender, let index = state.presentationIndex(holding: name) else { return nil }
+        return index + 1
+    }
+
+    /// Presents at a link of the chain (0: from the split). A presenter already presenting does nothing but log
+    /// UIKit's warning (POP-1, POP-2).
+    private mutating func present(_ controller: ViewController, request: PresentationRequest, rule: RuleID,
+                                  over level: Int = 0) throws(SplitError) {
+        if level < state.presentations.count {
+            let current = state.presentations[level].controller
+            return note(level == 0 ? .pop1 : .pop2, .alreadyPresenting(current.visibleLeaf ?? current.notation))
         }
         try checkUnused(controller)
         let before = onScreen()
         if request == .popover, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle {
             events.append(.adaptivePresentationStyle(answered: answer))
         }
-        state.presented = Presentation(controller: controller, request: request, rule: rule)
+        state.presentations.append(Presentation(controller: controller, request: request, rule: rule))
         emitControllerChange(from: before)
     }
 
-    /// `dismiss`: the presented controller leaves; with nothing presented UIKit does nothing.
+    /// `showViewController` or `showDetailViewController` sent from a presented controller (POP-3): no split view
+    /// controller is above it. `show` from inside a presented navigation controller pushes onto it; anything else
+    /// presents modally, in the default style, over the sender's presentation.
+    private mutating func showFromPresented(_ controller: ViewController, level: Int, detail: Bool) throws(SplitError) {
+        let host = state.presentations[level - 1]
+        if !detail, host.controller.pushesForShow {
+            if case .navigation = controller { throw .pushingNavigationController }
+            try checkUnused(controller)
+            guard let grown = host.controller.pushing(controller) else { return }
+            record(.pop3, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .word(host.controller.notation))])
+            let before = onScreen()
+            state.presentations[level - 1] = Presentation(controller: grown, request: host.request, rule: host.rule)
+            return emitControllerChange(from: before)
+        }
+        if level == state.presentations.count {
+            record(.pop3, .route, [Fact("presenter", .word(host.controller.notation)), Fact("presented", .word(controller.notation))])
+        }
+        try present(controller, request: .modal, rule: .pop3, over: level)
+    }
+
+    /// `dismiss`: the controller at the top of the chain leaves; with nothing presented UIKit does nothing.
     mutating func dismiss() {
-        guard state.presented != nil else { return note(.pop1, .nothingPresented) }
+        guard !state.presentations.isEmpty else { return note(.pop1, .nothingPresented) }
         let before = onScreen()
-        state.presented = nil
+        state.presentations.removeLast()
         emitControllerChange(from: before)
     }
 
-    /// After a window change a popover adapts again (POP-1): the delegate is asked as it enters a compact size class.
-    /// The style itself follows from the state (`presentationStyle`), so the command's own callbacks already cover it.
-    /// It is asked as the traits change, before the callbacks the change causes, so it goes first among them.
+    /// `dismiss from SENDER` (POP-2): dismiss(animated:) sent to a controller. The split, or a controller in one of
+    /// its columns, dismisses the whole chain; a presented controller dismisses everything above it, or, at the top
+    /// of the chain, itself (UIKit asks its presenter).
+    mutating func dismiss(from sender: Sender) throws(SplitError) {
+        let keep: Int
+        if let level = presentationLevel(of: sender) {
+            keep = level == state.presentations.count ? level - 1 : level
+        } else {
+            _ = try senderColumn(sender)
+            keep = 0
+        }
+        guard keep < state.presentations.count else { return note(.pop2, .nothingPresented) }
+        record(.pop2, .route, [Fact("dismissed", .word(state.presentations[keep...].map(\.controller.notation).joined(separator: ", ")))])
+        let before = onScreen()
+        state.presentations.removeSubrange(keep...)
+        emitControllerChange(from: before)
+    }
+
+    /// After a window change a popover adapts again (POP-1): the delegate is asked as it enters a compact size class,
+    /// once for each popover in the chain, bottom first. The style itself follows from the state
+    /// (`style(for:)`), so the command's own callbacks already cover it. It is asked as the traits change, before
+    /// the callbacks the change causes, so it goes first among them.
     mutating func adaptPresentation(wasAdapting: Bool, firstEvent: Int) {
-        guard let presented = state.presented, presented.request == .popover, wasAdapting != state.popoverAdapts,
-              state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
-        events.insert(.adaptivePresentationStyle(answered: answer), at: firstEvent)
+        guard wasAdapting != state.popoverAdapts, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
+        let popovers = state.presentations.filter { $0.request == .popover }.count
+        events.insert(contentsOf: Array(repeating: Event.adaptivePresentationStyle(answered: answer), count: popovers), at: firstEvent)
     }
 }

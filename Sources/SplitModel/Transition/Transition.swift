@@ -103,6 +103,8 @@ struct Transition {
         case .setDelegateAnswer(let answer, let condition): setDelegateAnswer(answer, when: condition)
         case .restore(let parts): try restore(parts)
         case .placeDisplayModeButtonItem(let bar): placeDisplayModeButtonItem(in: bar)
+        case .presentFrom(let controller, let sender): try presentPopover(controller, from: sender)
+        case .dismissFrom(let sender): try dismiss(from: sender)
         }
     }
 }

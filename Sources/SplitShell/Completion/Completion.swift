@@ -354,7 +354,7 @@ public enum Completer {
 
     private static func controllersInUse(_ state: SplitState) -> [ViewController] {
         Column.allCases.compactMap { state.controllers[$0] } + state.pushed.values.flatMap { $0 } + state.viewControllers
-            + [state.keptSecondary, state.presented?.controller].compactMap { $0 }
+            + [state.keptSecondary].compactMap { $0 } + state.presentations.map(\.controller)
     }
 
     private static func files(_ typed: String, _ list: DirectoryLister) -> [Completion.Candidate] {

@@ -65,7 +65,7 @@ extension ErrorFormat {
             return ErrorMessage("\(name) is the presented view controller", help: "dismiss it first; view controller names are unique in a session")
         case .senderNotInSplit(let name):
             return ErrorMessage("\(name) is presented, not inside the split view controller",
-                                help: "splitnav models one presentation: dismiss it, then send from a controller in a column")
+                                help: "send from a controller in a column; a presented sender presents over itself")
         case .tooManyControllers(let limit):
             return ErrorMessage("splitnav holds at most \(limit) view controllers at a time",
                                 help: "pop or replace some first; a real app's stacks are rarely deeper than a dozen")

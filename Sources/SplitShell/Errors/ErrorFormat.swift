@@ -103,7 +103,7 @@ public enum ErrorFormat {
         case .invalidQuad(let text, let usage):
             return ErrorMessage("'\(text)' is not four numbers", help: "write \(usage), like \(usage.hasPrefix("X") ? "10 32 320 1133" : "32 0 25 0")")
         case .invalidPresentation(let text):
-            return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', or none")
+            return ErrorMessage("'\(text)' is not a presentation", help: "write NAME STYLE, e.g. 'Share popover', a chain as pairs separated by commas ('Pop popover, Item pageSheet'), or none")
         case .invalidButton(let text):
             return ErrorMessage("'\(text)' is not a button as get button prints it",
                                 help: "write BAR bar, ICON, TAP, e.g. 'secondary bar, fullScreenArrows, shows secondaryOnly', or none")

@@ -104,7 +104,11 @@ struct SwiftUIExport {
         if usesInspector {
             missing.append("inspector: inspector(isPresented:content:) stands in for the inspector column; UIKit's inspector API (show(.inspector), its width fraction) has no equivalent")
         }
-        if state.presented != nil { missing.append("presentation: the presented controller is not exported") }
+        if state.presentations.count > 1 {
+            missing.append("presentation: the chain of presented controllers (\(state.presentations.count), POP-2) is not exported")
+        } else if state.presented != nil {
+            missing.append("presentation: the presented controller is not exported")
+        }
         return missing
     }
 

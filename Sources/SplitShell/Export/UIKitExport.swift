@@ -34,6 +34,10 @@ struct UIKitExport {
 
     private var notes: [String] {
         guard let presented = state.presented else { return [] }
+        if state.presentations.count > 1 {
+            let names = state.presentations.map(\.controller.notation).joined(separator: ", ")
+            return ["note: \(names) are presented over the split, each by the one before (POP-2); present them yourself, in that order, once the split is on screen"]
+        }
         return ["note: \(presented.controller.notation) is presented over the split; present it yourself once the split is on screen"]
     }
 
@@ -47,7 +51,15 @@ struct UIKitExport {
         body += buttonItemPlacement()
         if !delegateMethods().isEmpty { body.append("split.delegate = delegate") }
         if state.inspectorShown { body += available26(["split.show(.inspector)"]) }
-        if let presented = state.presented {
+        if state.presentations.count > 1 {
+            // A chain (POP-2): each link is presented by the one below it, the first by the split.
+            body.append("// The session presented a chain, bottom first: once the split is on screen, present each from the one below it.")
+            var presenter = "split"
+            for presented in state.presentations {
+                body.append("// \(presenter).present(\(presented.controller.notation), animated: true)  // \(presented.request.rawValue), \(presented.rule.rawValue)")
+                presenter = presented.controller.visibleLeaf ?? presented.controller.notation
+            }
+        } else if let presented = state.presented {
             body.append("// The session presented \(presented.controller.notation) (\(presented.request.rawValue), \(presented.rule.rawValue)):")
             body.append("// present it from the split once it is on screen.")
         }

@@ -116,8 +116,12 @@ public enum JSONDocument {
         case .controller: return text == "nil" ? .null : .string(text)
         case .device: return text == "none" ? .null : .string(text)
         case .presentation:
-            guard text != "none", let space = text.firstIndex(of: " ") else { return .null }
-            return .object(["controller": .string(String(text[..<space])), "style": .string(String(text[text.index(after: space)...]))])
+            // The chain, bottom first: one `{"controller", "style"}` per `NAME STYLE` pair, `[]` for `none`.
+            guard text != "none" else { return .array([]) }
+            return .array(text.split(separator: ", ").map { pair in
+                let words = pair.split(separator: " ", maxSplits: 1).map(String.init)
+                return .object(["controller": .string(words.first ?? ""), "style": .string(words.count > 1 ? words[1] : "")])
+            })
         case .list, .controllers, .names: return text == "none" ? .array([]) : .strings(words)
         case .button:
             let parts = text.split(separator: ", ").map(String.init)

@@ -61,15 +61,48 @@ extension CommandTable {
                     }),
         enumSetter("swipe", .actions, .swipe, "the interactive edge gesture", example: "swipe reveal",
                    { (v: SwipeDirection) in .swipe(v) }, { c in if case .swipe(let v) = c { v } else { nil } }),
-        CommandSpec("present", .actions, [.controller("NAME", nilAllowed: false), .keyword("popover")],
+        CommandSpec("present", .actions, [.controller("NAME", nilAllowed: false), .keyword("popover"),
+                                          .optional([.keyword("from"), .name("SENDER", also: ["split"])])],
                     "present NAME as a popover; compact in either direction it adapts (a form sheet, or the delegate's answer)",
-                    examples: ["present Share popover"],
+                    examples: ["present Share popover", "present Options popover from Share"],
                     details: ["get presented reads what shows: NAME popover|formSheet|fullScreen|overFullScreen|pageSheet (POP-1)",
-                              "delegate adaptivePresentationStyle none keeps the popover in compact size classes"],
-                    build: { a in .engine(.present(a.controller("NAME"))) },
-                    match: { c in if case .engine(.present(let vc)) = c { [.controller(vc), .keyword] } else { nil } }),
-        CommandSpec("dismiss", .actions, [], "dismiss the presented controller", examples: ["dismiss"],
-                    build: { _ in .engine(.dismiss) }, match: { c in c == .engine(.dismiss) ? [] : nil }),
+                              "delegate adaptivePresentationStyle none keeps the popover in compact size classes",
+                              "from a presented controller it presents over that one: a chain, listed bottom first (POP-2)"],
+                    build: { a in
+                        switch a.word(ifPresent: "SENDER") {
+                        case nil: .engine(.present(a.controller("NAME")))
+                        case "split": .engine(.presentFrom(a.controller("NAME"), sender: .split))
+                        case let word?: .engine(.presentFrom(a.controller("NAME"), sender: .controller(word)))
+                        }
+                    },
+                    match: { c in
+                        switch c {
+                        case .engine(.present(let vc)): [.controller(vc), .keyword, .absent]
+                        case .engine(.presentFrom(let vc, .controller(let word))): [.controller(vc), .keyword, .group([.keyword, .word(word)])]
+                        case .engine(.presentFrom(let vc, _)): [.controller(vc), .keyword, .group([.keyword, .word("split")])]
+                        default: nil
+                        }
+                    }),
+        CommandSpec("dismiss", .actions, [.optional([.keyword("from"), .name("SENDER", also: ["split"])])],
+                    "dismiss the presented controller", examples: ["dismiss", "dismiss from Share", "dismiss from split"],
+                    details: ["without from: the presented controller at the top of the chain leaves",
+                              "from a presented controller: everything above it leaves, or itself at the top of the chain (POP-2)",
+                              "from split, or a controller in a column: the whole chain leaves"],
+                    build: { a in
+                        switch a.word(ifPresent: "SENDER") {
+                        case nil: .engine(.dismiss)
+                        case "split": .engine(.dismissFrom(.split))
+                        case let word?: .engine(.dismissFrom(.controller(word)))
+                        }
+                    },
+                    match: { c in
+                        switch c {
+                        case .engine(.dismiss): [.absent]
+                        case .engine(.dismissFrom(.controller(let word))): [.group([.keyword, .word(word)])]
+                        case .engine(.dismissFrom(_)): [.group([.keyword, .word("split")])]
+                        default: nil
+                        }
+                    }),
     ]
 
     /// `showViewController NAME [from SENDER]` and `showDetailViewController NAME [from SENDER]`.

@@ -188,10 +188,7 @@ public enum QueryTable {
         QuerySpec("stack", column: Column.self, .names) { s, c in list(s.stack(of: c)) },
         QuerySpec("showViewControllerPushes", .boolean) { s in word(s.showViewControllerPushes) },
         QuerySpec("showDetailViewControllerPushes", .boolean) { s in word(s.showDetailViewControllerPushes) },
-        QuerySpec("presented", .presentation) { s in
-            guard let presented = s.presented, let style = s.presentationStyle else { return "none" }
-            return "\(presented.controller.notation) \(style.rawValue)"
-        },
+        QuerySpec("presented", .presentation) { s in presentedText(s) },
     ]
 
     static let properties: [QuerySpec] = [
@@ -228,6 +225,13 @@ public enum QueryTable {
     }
 
     static func list(_ words: [String]) -> String { words.isEmpty ? "none" : words.joined(separator: " ") }
+
+    /// The chain of presentations as `get presented` prints it: `NAME STYLE` pairs, bottom first, separated by `, `
+    /// (`Pop popover, Item pageSheet`), or `none`.
+    static func presentedText(_ state: SplitState) -> String {
+        guard !state.presentations.isEmpty else { return "none" }
+        return state.presentations.map { "\($0.controller.notation) \(state.style(for: $0.request).rawValue)" }.joined(separator: ", ")
+    }
 }
 
 extension ValueSet {

@@ -31,8 +31,11 @@ public enum StatePartText {
             ["pushed", String(pushed.count)] + pushed.sorted { $0.key < $1.key }.flatMap {
                 [$0.key.rawValue, String($0.value.count)] + $0.value.map(controller)
             }
-        case .presented(let presented):
-            presented.map { ["presented", controller($0.controller), $0.request.rawValue, $0.rule.rawValue] } ?? ["presented", "nil"]
+        case .presented(let chain) where chain.count > 1:
+            // A chain of presentations, bottom first, with its length (one or none keeps the `presented` form).
+            ["chain", String(chain.count)] + chain.flatMap { [controller($0.controller), $0.request.rawValue, $0.rule.rawValue] }
+        case .presented(let chain):
+            chain.first.map { ["presented", controller($0.controller), $0.request.rawValue, $0.rule.rawValue] } ?? ["presented", "nil"]
         case .decisions(let traces):
             ["decisions", String(traces.count)] + traces.flatMap(words)
         }
@@ -191,10 +194,12 @@ public enum StatePartText {
                 }
                 return .pushed(pushed)
             case "presented":
-                guard let controller = try optionalController() else { return .presented(nil) }
-                let request = try raw(PresentationRequest.self)
-                let rule = try raw(RuleID.self)
-                return .presented(.restored(controller, request: request, rule: rule))
+                guard let controller = try optionalController() else { return .presented([]) }
+                return .presented([try presentation(controller)])
+            case "chain":
+                var chain: [Presentation] = []
+                for _ in 0..<(try count()) { chain.append(try presentation(try controller())) }
+                return .presented(chain)
             case "decisions":
                 var traces: [Trace] = []
                 for _ in 0..<(try count()) { traces.append(try trace()) }
@@ -202,6 +207,13 @@ public enum StatePartText {
             default:
                 throw bad(keyword)
             }
+        }
+
+        /// A presentation's request and rule, after its controller.
+        mutating func presentation(_ controller: ViewController) throws(ShellError) -> Presentation {
+            let request = try raw(PresentationRequest.self)
+            let rule = try raw(RuleID.self)
+            return .restored(controller, request: request, rule: rule)
         }
 
         mutating func trace() throws(ShellError) -> Trace {

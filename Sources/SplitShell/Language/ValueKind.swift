@@ -24,7 +24,8 @@ public enum ValueKind: Sendable, Hashable {
     case names
     /// A device's canonical name, or `none`.
     case device
-    /// The presented controller and its style (`Share popover`), or `none`.
+    /// The chain of presented controllers and their styles, bottom first (`Share popover`, `Pop popover, Item
+    /// pageSheet`), or `none`.
     case presentation
     /// One button as `buttons` describes it (`secondary bar, fullScreenArrows, shows secondaryOnly`), or `none`.
     case button
@@ -71,8 +72,17 @@ public enum ValueKind: Sendable, Hashable {
             return words.joined(separator: " ")
         case .presentation:
             if text == "none" { return text }
-            guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
-            return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
+            // A chain: `NAME STYLE` pairs separated by commas, bottom first (a comma inside `nav[A,B]` separates nothing).
+            var depth = 0
+            let pairs = text.split(omittingEmptySubsequences: false) { character in
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+                return character == "," && depth == 0
+            }
+            return try pairs.map { (pair: Substring) throws(ShellError) -> String in
+                let words = pair.split(whereSeparator: \.isWhitespace).map(String.init)
+                guard words.count == 2, let controller = words.first, let style = words.last else { throw .invalidPresentation(text) }
+                return try ViewControllerNotation.parse(controller).notation + " " + ValueSet.presentedStyle.resolve(style)
+            }.joined(separator: ", ")
         case .button:
             return try ButtonText.canonical(text)
         case .device:
@@ -106,7 +116,7 @@ public enum ValueKind: Sendable, Hashable {
         case .controllers: "NAME... | none"
         case .names: "NAME... | none"
         case .device: "DEVICE|none"
-        case .presentation: "NAME STYLE|none"
+        case .presentation: "NAME STYLE[, NAME STYLE...]|none"
         case .button: "BAR bar, ICON, TAP|none"
         }
     }

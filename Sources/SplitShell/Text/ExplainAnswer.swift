@@ -364,6 +364,7 @@ extension ExplainText {
         if let installed = f("installed") { return "installed \(installed) as the \(f("as") ?? "?")" }
         if let replaced = f("replaced") { return "replaced the \(replaced)" }
         if let presented = f("presented") { return "presented \(presented)" }
+        if let dismissed = f("dismissed") { return "dismissed \(dismissed)" }
         if let kept = f("kept") { return "set \(kept) aside" }
         if let column = f("pushes") { return "pushed the \(column) column" }
         if let column = f("pops back to") { return "popped back to the \(column) column" }

@@ -18,8 +18,8 @@ enum ReportFact: Hashable {
     case names([String])
     /// `viewControllers`, in notation.
     case controllers([ViewController])
-    /// The presented controller and how it is presented.
-    case presented(ViewController, PresentationStyle)
+    /// The chain of presentations, bottom first: each controller and how it is presented.
+    case presented([ViewController], [PresentationStyle])
 
     var text: String {
         switch self {
@@ -41,8 +41,8 @@ enum ReportFact: Hashable {
             return names.joined(separator: " ")
         case .controllers(let controllers):
             return QueryTable.list(controllers.map(\.notation))
-        case .presented(let controller, let style):
-            return controller.notation + " " + style.rawValue
+        case .presented(let controllers, let styles):
+            return zip(controllers, styles).map { $0.notation + " " + $1.rawValue }.joined(separator: ", ")
         }
     }
 }

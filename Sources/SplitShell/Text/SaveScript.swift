@@ -75,7 +75,7 @@ public enum SaveScript {
         case .properties: a.properties == b.properties
         case .controllers: a.controllers == b.controllers && a.pushed == b.pushed
         case .inspector: a.inspectorShown == b.inspectorShown
-        case .presentation: a.presented == b.presented
+        case .presentation: a.presentations == b.presentations
         }
     }
 
@@ -118,12 +118,28 @@ public enum SaveScript {
             case .inspector:
                 if state.inspectorShown != target.inspectorShown { add(target.inspectorShown ? .show(.inspector) : .hide(.inspector)) }
             case .presentation:
-                if let presented = target.presented, presented.request == .popover, state.presented != presented {
-                    add(.present(presented.controller))
+                // The chain link by link, each from the one below it (POP-2, POP-3); a link no command
+                // reaches (a modal a collapsed split fell back to) leaves the chain to `restore`.
+                for (index, presented) in target.presentations.enumerated() {
+                    if index < state.presentations.count, state.presentations[index] == presented { continue }
+                    guard let command = presentCommand(presented, over: index == 0 ? nil : target.presentations[index - 1]) else { break }
+                    add(command)
                 }
             }
         }
         return (commands, state)
+    }
+
+    /// The command that presents one link of a chain over the link below it (nil: from the split), or nil when no
+    /// command does: a popover by `present`, a modal above the first by `showDetailViewController` from below.
+    private static func presentCommand(_ presented: Presentation, over below: Presentation?) -> Command? {
+        guard let below else { return presented.request == .popover && presented.rule == .pop1 ? .present(presented.controller) : nil }
+        guard let sender = below.controller.visibleLeaf else { return nil }
+        switch (presented.request, presented.rule) {
+        case (.popover, .pop2): return .presentFrom(presented.controller, sender: .controller(sender))
+        case (.modal, .pop3): return .showDetailViewController(presented.controller, sender: .controller(sender))
+        default: return nil
+        }
     }
 
     /// `device` for a preset (or the phone a free window was resized from, which keeps its scale), then the sides a

@@ -81,7 +81,7 @@ enum StateReport {
             .filter { stack in !stack.names.isEmpty && !parts.contains { $0.column == stack.column } }
         return collapsed + stacks.map { ReportItem(stackKey($0.column), .names($0.names)) }
             + [ReportItem("viewControllers", .controllers(state.viewControllers))]
-            + (state.presented.map { [ReportItem("presented", .presented($0.controller, state.presentationStyle!))] } ?? [])
+            + (state.presentations.isEmpty ? [] : [ReportItem("presented", .presented(state.presentations.map(\.controller), state.presentations.map { state.style(for: $0.request) }))])
     }
 
     /// The key of a column's stack item, `stack primary`.

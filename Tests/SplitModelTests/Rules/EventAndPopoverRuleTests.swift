@@ -292,7 +292,7 @@ struct EventAndPopoverRuleTests {
                          [.showDetailTargetDidChange]])]),
     ]
 
-    static let rows = modeChanges + collapses + appearance + popovers + inspector + choreography
+    static let rows = modeChanges + collapses + appearance + popovers + inspector + choreography + PresentationChainRows.rows
 
     @Test("EVT, POP and INS rows", arguments: rows)
     func row(_ row: NavRow) {

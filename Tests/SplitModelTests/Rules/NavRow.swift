@@ -31,6 +31,8 @@ enum NavExpect: Sendable {
     case os26ReadingsRefused
     /// One of the rule tables' expectations.
     case state(Expect)
+    /// The chain of presentations, bottom first, each `NAME STYLE` (empty: nothing presented).
+    case chain([String])
 
     // The rule tables' expectations the navigation tables use most, without `.state(…)` around them.
     static func refused(_ error: SplitError) -> NavExpect { .state(.refused(error)) }
@@ -83,6 +85,9 @@ extension NavExpect: RowExpectation {
             failures.check("isShowing refusal", SplitError.requiresOS26(api: "isShowing(_:)"),
                            Self.error { () throws(SplitError) in _ = try state.readIsShowing(.primary) })
         case .state(let expect): expect.check(outcome, of: commands, into: &failures)
+        case .chain(let links):
+            failures.check("presentations", links,
+                           state.presentations.map { "\($0.controller.notation) \(state.style(for: $0.request).rawValue)" })
         }
     }
 

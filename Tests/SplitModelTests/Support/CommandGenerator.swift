@@ -89,7 +89,15 @@ func randomCommand(_ rng: inout SplitMix64, state: SplitState) -> Command {
     case .pop: return .pop(rng.chance(0.5) ? nil : rng.pick(Column.allCases))
     case .present:
         var names = NameSource(state: state)
-        return state.presented != nil && rng.chance(0.7) ? .dismiss : .present(.plain(names.fresh()))
+        guard let top = state.presentations.last?.controller.visibleLeaf else { return .present(.plain(names.fresh())) }
+        // A chain grows from its top, by present or show from a presented controller, and shrinks from any link.
+        switch rng.below(10) {
+        case 0..<4: return .dismiss
+        case 4: return .dismissFrom(rng.chance(0.4) ? .split : .controller(rng.pick(state.presentedNames)))
+        case 5, 6: return .presentFrom(.plain(names.fresh()), sender: .controller(top))
+        case 7, 8: return .showDetailViewController(.plain(names.fresh()), sender: .controller(top))
+        default: return .showViewController(.plain(names.fresh()), sender: .controller(rng.pick(state.presentedNames)))
+        }
     }
 }
 
@@ -147,7 +155,7 @@ struct NameSource {
 
     init(state: SplitState) {
         var names = Column.allCases.compactMap { state.child($0) }.flatMap(\.names)
-        if let presented = state.presented { names += presented.controller.names }
+        names += state.presentedNames
         if let kept = state.keptSecondary { names += kept.names }
         let answers: [AnswerController?] = [state.delegate.separateSecondary, state.delegate.primaryViewControllerForCollapsing,
                                             state.delegate.primaryViewControllerForExpanding]

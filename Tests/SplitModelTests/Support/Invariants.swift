@@ -249,11 +249,11 @@ func effectiveMinimum(_ column: Column, _ state: SplitState) -> Points {
 /// nor in a column and the presented controller.
 private func checkNames(_ state: SplitState, _ violations: inout [String]) {
     var owner: [String: Column] = [:]
-    if let presented = state.presented {
-        for column in Column.allCases {
-            for name in state.child(column)?.names ?? [] where presented.controller.names.contains(name) {
-                violations.append("NAV-1: \(name) is in the \(column) column and presented")
-            }
+    let presentedNames = state.presentedNames
+    if Set(presentedNames).count != presentedNames.count { violations.append("NAV-1: a name appears twice in the chain of presentations") }
+    for column in Column.allCases {
+        for name in state.child(column)?.names ?? [] where presentedNames.contains(name) {
+            violations.append("NAV-1: \(name) is in the \(column) column and presented")
         }
     }
     for column in Column.allCases {
@@ -333,7 +333,7 @@ func summary(_ state: SplitState) -> String {
 private func controllersLine(_ state: SplitState) -> String {
     let columns: [String] = Column.allCases.compactMap { column in state.child(column).map { "\(column)=\($0.notation)" } }
     var line = "controllers " + columns.joined(separator: " ")
-    if let presented = state.presented { line += " presented \(presented.controller.notation) \(state.presentationStyle!)" }
+    for presented in state.presentations { line += " presented \(presented.controller.notation) \(state.style(for: presented.request))" }
     return line
 }
 
