@@ -97,6 +97,7 @@ extension RuleCatalog {
         .tap4: "Apple's UISplitViewControllerDelegate pages for the interactive presentation gesture (column-style interfaces only)",
         .nav9a: "Apple's viewController(for:) page: it does not apply to classic split view controllers",
         .ins3: "Apple's UISplitViewController class page: a collapsed split shows the inspector as a sheet",
+        .nav7b: "Apple's UIViewController and UINavigationController show(_:sender:) pages (the nearest navigation controller above the sender pushes); the nesting nav[A,nav[B]] and the outer showDetail push measured in splitviewprobe and splitframesprobe",
         .evt6: "iOS 26.1 simulator, Tests/Oracle/splitframesprobe (the recorded sequences themselves)",
         .evt8: "iOS 26.1 simulator, splitframesprobe iPhone 16 double showSecondary and showPrimary, double setSecondary(nil)",
         .evt9: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.double override.regular, iPad transition.triple.compactC override.regular, iPhone 16 transition.legacy.onto override.regular, iPad transition.triple.topPrimary override.compact.2",
@@ -109,7 +110,7 @@ extension RuleCatalog {
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
-    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3]
+    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3, .nav7b]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -141,6 +142,7 @@ extension RuleCatalog {
         .nav6: ["device iPhone 16", "get showViewControllerPushes", "get showDetailViewControllerPushes"],
         .nav7: ["setStyle unspecified", "delegate collapseSecondary true", "device iPhone 16", "explain viewControllers"],
         .nav7a: ["setStyle unspecified", "delegate collapseSecondary true", "width 600", "width 1180", "explain viewControllers"],
+        .nav7b: ["setStyle unspecified", "setViewControllers nav[List] nav[Detail]", "width 600", "showViewController Sub from Detail", "width 1180", "explain viewControllers"],
         .nav8: ["device iPhone 16", "push Detail", "rotate", "state"],
         .nav9: ["get layoutEnvironment"],
         .nav9a: ["setStyle unspecified", "get viewController primary", "get viewControllers"],
