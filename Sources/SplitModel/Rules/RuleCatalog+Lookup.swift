@@ -106,11 +106,12 @@ extension RuleCatalog {
         .evt12: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.legacy showDetail(E)",
         .evt13: "iOS 26.1 simulator, splitframesprobe iPad triple nnw.oneBeside",
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
+        .evt15: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple.compactC override.compact.2 (B, the only column), iPad transition.triple.compactC override.compact and override.compact.2 (S, the leading of two)",
     ]
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
-    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3, .nav7b]
+    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3, .nav7b, .evt15]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
