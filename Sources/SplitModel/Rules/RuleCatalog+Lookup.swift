@@ -99,6 +99,7 @@ extension RuleCatalog {
         .ins3: "Apple's UISplitViewController class page: a collapsed split shows the inspector as a sheet",
         .pop2: "Apple's UIViewController pages for present(_:animated:completion:) and dismiss(animated:completion:) (a stack of presented view controllers)",
         .pop3: "Apple's UIViewController pages for show(_:sender:) and showDetailViewController(_:sender:): with no target above, the view controller is presented modally",
+        .nav7b: "Apple's UIViewController and UINavigationController show(_:sender:) pages (the nearest navigation controller above the sender pushes); the nesting nav[A,nav[B]] and the outer showDetail push measured in splitviewprobe and splitframesprobe",
         .evt6: "iOS 26.1 simulator, Tests/Oracle/splitframesprobe (the recorded sequences themselves)",
         .evt8: "iOS 26.1 simulator, splitframesprobe iPhone 16 double showSecondary and showPrimary, double setSecondary(nil)",
         .evt9: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.double override.regular, iPad transition.triple.compactC override.regular, iPhone 16 transition.legacy.onto override.regular, iPad transition.triple.topPrimary override.compact.2",
@@ -109,13 +110,14 @@ extension RuleCatalog {
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
         .env1a: "Apple's UISplitViewControllerDelegate orientation pages (iOS 7 on, not deprecated in the iOS 26 SDK) and UIViewController's preferredInterfaceOrientationForPresentation page; iPadOS 26 deprecates UIRequiresFullScreen (TN3192), so an iPad app sharing the screen cannot hold an orientation",
         .nav9b: "Apple's UIViewController splitViewController page and the UITraitCollection splitViewControllerLayoutEnvironment page (an ancestor split)",
+        .evt15: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple.compactC override.compact.2 (B, the only column), iPad transition.triple.compactC override.compact and override.compact.2 (S, the leading of two)",
     ]
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
     static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3,
                                           .env1a, .env4a, .nav9b, .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11,
-                                          .pop2, .pop3]
+                                          .pop2, .pop3, .nav7b, .evt15]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -147,6 +149,7 @@ extension RuleCatalog {
         .nav6: ["device iPhone 16", "get showViewControllerPushes", "get showDetailViewControllerPushes"],
         .nav7: ["setStyle unspecified", "delegate collapseSecondary true", "device iPhone 16", "explain viewControllers"],
         .nav7a: ["setStyle unspecified", "delegate collapseSecondary true", "width 600", "width 1180", "explain viewControllers"],
+        .nav7b: ["setStyle unspecified", "setViewControllers nav[List] nav[Detail]", "width 600", "showViewController Sub from Detail", "width 1180", "explain viewControllers"],
         .nav8: ["device iPhone 16", "push Detail", "rotate", "state"],
         .nav9: ["get layoutEnvironment"],
         .nav9a: ["setStyle unspecified", "get viewController primary", "get viewControllers"],

@@ -177,6 +177,10 @@ enum RuleCatalog {
         // MARK: EVT
         case .nav9a:
             Entry(evidence: .documented, summary: "viewController(for:) does not apply to a classic split view controller: it returns nil there, and viewControllers holds the children.")
+        case .evt15:
+            Entry(evidence: .measured, summary: "Collapsing onto the compact column, the controller of the leading column on screen ends its disappearance after the compact controller's viewDidAppear; other outgoing controllers disappear first, as one pair.")
+        case .nav7b:
+            Entry(evidence: .documented, summary: "A push from inside a classic split's nested navigation controller, or onto the collapsed secondary, lands on that inner stack, which the default expand pops whole; showDetail to the split pushes onto the outer one.")
         case .evt1:
             Entry(evidence: .measured, summary: "An expanded mode change fires willChangeTo, then per changed column willHide or willShow, viewWill(Dis)Appear, didHide or didShow and viewDid(Dis)Appear; show and hide skip willShow and willHide.")
         case .evt2:

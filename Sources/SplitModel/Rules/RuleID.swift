@@ -26,6 +26,8 @@ public enum RuleID: String, Sendable, CaseIterable, Hashable {
     case show1 = "SHOW-1", show2 = "SHOW-2", show2a = "SHOW-2a", show2b = "SHOW-2b", show3 = "SHOW-3", show4 = "SHOW-4", show5 = "SHOW-5", show6 = "SHOW-6"
     case nav1 = "NAV-1", nav1a = "NAV-1a", nav2 = "NAV-2", nav2a = "NAV-2a", nav3 = "NAV-3", nav3a = "NAV-3a", nav4 = "NAV-4"
     case nav5 = "NAV-5", nav6 = "NAV-6", nav7 = "NAV-7", nav7a = "NAV-7a", nav8 = "NAV-8", nav9 = "NAV-9", nav9a = "NAV-9a"
+    case nav7b = "NAV-7b"
+    case evt15 = "EVT-15"
     case evt1 = "EVT-1", evt2 = "EVT-2", evt3 = "EVT-3", evt4 = "EVT-4", evt5 = "EVT-5", evt6 = "EVT-6", evt7 = "EVT-7"
     case evt8 = "EVT-8", evt9 = "EVT-9", evt10 = "EVT-10", evt11 = "EVT-11", evt12 = "EVT-12", evt13 = "EVT-13", evt14 = "EVT-14"
     case pop1 = "POP-1", ins1 = "INS-1", ins2 = "INS-2", ins3 = "INS-3"

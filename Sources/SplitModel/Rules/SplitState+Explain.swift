@@ -66,6 +66,10 @@ extension SplitState {
                 let conditional = delegate.conditional.contains { $0.answer.method == "collapseSecondary" }
                 let answer = conditional ? "\(keptSecondary != nil)" : delegate.collapseSecondary.map { "\($0)" } ?? "no answer"
                 traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(answer))]))
+                // What was pushed on the nested secondary stays in its navigation controller (NAV-7b).
+                if let inner = CollapsedStack(state: self).nestedSecondary?.stack, inner.flattenedStack.count > 1 {
+                    traces.append(Trace(.nav7b, .collapse, [Fact("inner", .word(inner.notation))]))
+                }
             }
         }
         return traces

@@ -44,6 +44,15 @@ struct CollapsedStack {
         return state.classicSecondaryIndex == entries.count - 1 ? .secondary : nil
     }
 
+    /// Classic: the secondary's navigation controller while it sits nested in the primary's stack
+    /// (`nav[List,nav[Detail]]`, NAV-7), with its index there; pushes aimed at the secondary land on it (NAV-7b).
+    var nestedSecondary: (index: Int, stack: ViewController)? {
+        guard state.style == .unspecified, let index = state.classicSecondaryIndex,
+              case .navigation(let entries)? = state.controllers[.primary], index < entries.count,
+              case .navigation = entries[index] else { return nil }
+        return (index, entries[index])
+    }
+
     /// The names a back button walks through, bottom first.
     var flattened: [String] { hierarchy?.flattenedStack ?? [] }
 }

@@ -92,16 +92,22 @@ extension Transition {
             calls += [(.primary, false), (top, true)]
         }
         // EVT-9, EVT-14: the incoming controllers' viewWillAppear, the column did-calls, each outgoing controller's
-        // disappearance as one pair, didCollapse, and only then the incoming controllers' viewDidAppear.
+        // disappearance as one pair (but EVT-15), didCollapse, and only then the incoming controllers' viewDidAppear.
         for call in calls { events.append(call.shows ? .willShowColumn(call.column) : .willHideColumn(call.column)) }
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
+        // EVT-15: collapsing onto the compact column, the controller of the leading column that was on screen hands
+        // over to the compact controller: its disappearance brackets the compact controller's viewDidAppear.
+        let handedOver = bottom == .compact && before.columns.first != .inspector
+            ? before.names.first.flatMap { disappearing.contains($0) ? $0 : nil } : nil
         events += appearing.map(Event.viewWillAppear)
         between(&self)
         emitSettledDidCalls(calls)
-        for name in disappearing { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+        for name in disappearing where name != handedOver { events += [.viewWillDisappear(name), .viewDidDisappear(name)] }
+        if let handedOver { events.append(.viewWillDisappear(handedOver)) }
         events.append(.didCollapse)
         events += appearing.map(Event.viewDidAppear)
+        if let handedOver { events.append(.viewDidDisappear(handedOver)) }
     }
 
     /// Each called column's did-call for its last will-call, hides first.

@@ -25,6 +25,25 @@ extension ViewController {
         }
     }
 
+    /// This navigation controller with another pushed onto the navigation controller whose own stack holds the
+    /// sender: a nested navigation controller that contains the sender takes the push itself, as
+    /// `UINavigationController.show` does for the stack its sender sits in (NAV-7b). Nil when the sender is in no
+    /// nested navigation controller here, so the caller's plain push stands.
+    func pushingInNestedStack(_ controller: ViewController, holding sender: String) -> ViewController? {
+        guard case .navigation(var entries) = self,
+              let index = entries.firstIndex(where: { $0.names.contains(sender) }),
+              case .navigation(let inner) = entries[index] else { return nil }
+        entries[index] = entries[index].pushingInNestedStack(controller, holding: sender) ?? .navigation(inner + [controller])
+        return .navigation(entries)
+    }
+
+    /// The innermost navigation controller nested in this one whose stack holds the sender, as it is now.
+    func nestedStack(holding sender: String) -> ViewController? {
+        guard case .navigation(let entries) = self, let entry = entries.first(where: { $0.names.contains(sender) }),
+              case .navigation = entry else { return nil }
+        return entry.nestedStack(holding: sender) ?? entry
+    }
+
     /// Whether `show(_:sender:)` from this controller's top finds a navigation controller (NAV-6).
     var pushesForShow: Bool {
         switch self {
@@ -40,6 +59,9 @@ extension Transition {
     /// navigation controllers forward pushes to the outer one (NAV-8); expanded, the named column or the secondary.
     mutating func routePush(_ controller: ViewController, onto column: Column?) throws(SplitError) {
         if case .navigation = controller { throw .pushingNavigationController }
+        if column == .secondary, let inner = CollapsedStack(state: state).nestedSecondary, let root = inner.stack.names.first {
+            return try pushInNestedStack(controller, holding: root)
+        }
         let target = pushTarget(column)
         if state.isCollapsed { record(.nav8, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(target))]) }
         try push(controller, onto: target)
@@ -51,6 +73,22 @@ extension Transition {
         guard let top = stack.columns.last else { return column ?? .primary }
         guard let column, state.style != .unspecified, !stack.columns.contains(column) else { return top }
         return column
+    }
+
+    /// Classic: pushes onto the navigation controller nested in the primary's stack that holds `sender`, not onto
+    /// the primary's own (NAV-7b); the appearance callbacks are a collapsed-stack push's (EVT-8). The secondary's
+    /// navigation controller stays on top, so no column is hidden or shown.
+    mutating func pushInNestedStack(_ controller: ViewController, holding sender: String) throws(SplitError) {
+        try checkUnused(controller)
+        guard let primary = state.controllers[.primary], let grown = primary.pushingInNestedStack(controller, holding: sender) else {
+            return try push(controller, onto: .primary)
+        }
+        let inner = primary.nestedStack(holding: sender)
+        record(.nav7b, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .word(inner?.notation ?? "?")),
+                                Fact("holding", .word(sender))])
+        let before = onScreen()
+        state.controllers[.primary] = grown
+        emitVisibilityChange(from: before, to: onScreen(), columnCalls: state.isCollapsed)
     }
 
     /// Pushes onto a column's navigation stack (NAV-1, NAV-4): a wrapped plain controller's navigation controller,
@@ -126,6 +164,11 @@ extension Transition {
             guard let held = state.controllers[column], state.wrapsInNavigation(column) || held.pushesForShow else {
                 record(.nav4, .route, [Fact("sender's column", .column(column)), Fact("navigation controller", .word("none"))])
                 return try showFromSplit(controller)
+            }
+            if state.style == .unspecified, case .controller(let name) = sender,
+               held.pushingInNestedStack(controller, holding: name) != nil {
+                if case .navigation = controller { throw .pushingNavigationController }
+                return try pushInNestedStack(controller, holding: name)
             }
             record(.nav4, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(column))])
             try routePush(controller, onto: column)

@@ -21,7 +21,8 @@ extension CommandTable {
                     "pushViewController on COLUMN's navigation controller (default: the secondary; collapsed: the one stack)",
                     examples: ["push Message", "push Message on secondary", "push Folders on primary"],
                     details: ["a column style wraps a plain controller in a navigation controller, which takes the push;",
-                              "collapsed, a push onto any column of the one stack lands on its top and stays with that column on expand (NAV-8)"],
+                              "collapsed, a push onto any column of the one stack lands on its top and stays with that column on expand (NAV-8);",
+                              "classic, collapsed: on secondary reaches its navigation controller nested in the primary's (NAV-7b)"],
                     build: { a in .engine(.push(a.controller("NAME"), onto: a.choice(ifPresent: "COLUMN", as: Column.self))) },
                     match: { c in
                         guard case .engine(.push(let vc, let column)) = c else { return nil }

@@ -87,7 +87,7 @@ extension ExplainText {
         case "topColumn":
             return first([.col5, .col1]) ?? traces.last
         case "viewControllers", "viewController", "stack":
-            return first([.nav9a, .col3, .col4, .nav7]) ?? traces.last
+            return first([.nav9a, .col3, .col4, .nav7b, .nav7]) ?? traces.last
         case "buttons", "button":
             return traces.first { $0.decided == .buttons } ?? traces.last
         default:
@@ -246,6 +246,11 @@ extension ExplainText {
                 return "collapseSecondary had answered true, so the split kept \(restored) and restores it when nothing else supplies a secondary"
             }
             return "collapseSecondary answered true, so the split drops \(f("kept") ?? "the secondary") and keeps it for the next expand"
+        case .nav7b:
+            if let inner = f("inner") {
+                return "the secondary's \(inner) sits nested in the primary's stack and keeps what was pushed on it, so the default expand pops it whole"
+            }
+            return "\(f("holding") ?? "the sender") sits in the nested \(f("onto") ?? "navigation controller"), which pushes \(f("pushed") ?? "it") onto its own stack"
         case .nav6:
             return "the target of show is \(f("target") ?? "?")"
         case .nav8:

@@ -295,6 +295,38 @@ struct NavigationRuleTests {
                [.contains([.willShowColumn(.primary), .willShowColumn(.secondary)]), .viewControllers(["nav[Primary,nav[Secondary]]", "nav[D]"])]),
     ]
 
+    /// A classic collapse nests the secondary's navigation controller in the primary's; a push from inside it (or
+    /// aimed at the secondary) lands on that inner stack, which the default expand pops whole.
+    static let nestedStacks: [NavRow] = [
+        NavRow(.nav7b, "show from the nested secondary's controller pushes onto the inner navigation controller",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.show("Sub", from: .controller("Detail"))],
+               [.children(["nav[List,nav[Detail,Sub]]"]), .stack(.primary, ["List", "Detail", "Sub"]),
+                .events(N.covers("Detail", with: "Sub"))]),
+        NavRow(.nav7b, "the default expand pops the inner navigation controller with its whole stack",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.show("Sub", from: .controller("Detail")), N.auto],
+               [.viewControllers(["nav[List]", "nav[Detail,Sub]"]), .stack(.primary, ["List"]), .stack(.secondary, ["Detail", "Sub"]),
+                .contains([.separateSecondary(from: "nav[List,nav[Detail,Sub]]", answered: nil)])]),
+        NavRow(.nav7b, "push on the collapsed secondary reaches its nested navigation controller",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.push("Sub", on: .secondary)],
+               [.children(["nav[List,nav[Detail,Sub]]"]), .events(N.covers("Detail", with: "Sub"))]),
+        NavRow(.nav7b, "a show from a controller pushed on the inner stack stays in it, and a pop walks it back",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.push("Sub", on: .secondary),
+                N.show("Deeper", from: .controller("Sub")), .pop(nil)],
+               [.children(["nav[List,nav[Detail,Sub]]"]), .events(N.covers("Deeper", with: "Sub"))]),
+        NavRow(.nav7b, "show from the primary's root still pushes onto the primary's own stack",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.show("Sub", from: .controller("List"))],
+               [.children(["nav[List,nav[Detail],Sub]"])]),
+        NavRow(.nav7b, "showDetail sent to the split pushes onto the outer stack (measured nav[A,nav[B],D])",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact, N.showDetail("D"), N.auto],
+               [.viewControllers(["nav[List,nav[Detail]]", "D"])]),
+        NavRow(.nav7b, "a navigation controller cannot be pushed onto the inner stack, nothing changes",
+               [classic, .setViewControllers([N.nav("List"), N.nav("Detail")]), N.compact,
+                .showViewController(N.nav("Sub"), sender: .controller("Detail"))],
+               [.refused(.pushingNavigationController), .children(["nav[List,nav[Detail]]"])]),
+        NavRow(.nav8, "column style: a push aimed at the collapsed secondary still lands on top of the one stack",
+               [N.compact, N.push("X", on: .secondary)], [.stack(.secondary, ["Secondary", "X"])]),
+    ]
+
     static let expandingStacks: [NavRow] = [
         NavRow(.nav8, "a push above the secondary's root stays in the secondary's stack", [N.compact, N.push("X"), N.auto],
                [.stack(.secondary, ["Secondary", "X"]), .stack(.primary, ["Primary"]), .children(["nav[Primary]", "nav[Secondary,X]"]),
@@ -318,7 +350,7 @@ struct NavigationRuleTests {
                [.stack(.primary, ["Primary", "X"]), .stack(.secondary, ["Secondary"])]),
     ]
 
-    static let rows = wrapping + replacing + showing + readings + classicCollapse + expandingStacks
+    static let rows = wrapping + replacing + showing + readings + classicCollapse + nestedStacks + expandingStacks
 
     @Test("NAV rows", arguments: rows)
     func row(_ row: NavRow) {
