@@ -92,7 +92,18 @@ public enum SaveScript {
         for group in Group.allCases where !restored.contains(group) {
             switch group {
             case .window: windowCommands(target.window, current: { state.window }, add: add)
-            case .ruleSet: if state.ruleSet != target.ruleSet { add(.ruleSet(target.ruleSet)) }
+            case .ruleSet:
+                guard state.ruleSet != target.ruleSet else { break }
+                // Inspector widths set under os 26 outlive a switch to os 18, which refuses setting them: they are set
+                // first, in the target's style (a new style starts from the defaults).
+                if target.ruleSet == .ios18, target.properties.inspector != state.properties.inspector {
+                    if state.style != target.style { add(.setStyle(target.style)) }
+                    for property in WidthProperty.all where property.column == .inspector
+                        && target.properties.value(of: property) != state.properties.value(of: property) {
+                        add(.setWidth(property, target.properties.value(of: property)))
+                    }
+                }
+                add(.ruleSet(target.ruleSet))
             case .style: if state.style != target.style { add(.setStyle(target.style)) }
             case .delegate: delegateCommands(target.delegate, from: state.delegate).forEach(add)
             case .properties:
