@@ -48,4 +48,6 @@ public enum Command: Sendable, Hashable {
     /// Where the app puts the classic `displayModeButtonItem`: the bar of the primary or secondary column, or nil for
     /// none (BTN-7; a column-style split places its button itself).
     case placeDisplayModeButtonItem(Column?)
+    /// The window's layout direction: under rightToLeft leading and trailing swap sides (WID-6a).
+    case layoutDirection(LayoutDirection)
 }

@@ -105,11 +105,12 @@ extension RuleCatalog {
         .evt12: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.legacy showDetail(E)",
         .evt13: "iOS 26.1 simulator, splitframesprobe iPad triple nnw.oneBeside",
         .evt14: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple mounted",
+        .wid6a: "Apple's UISplitViewController.PrimaryEdge.leading page: for right-to-left interfaces the leading edge is on the right side",
     ]
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
-    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3]
+    static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3, .wid6a, .tap3a]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -125,6 +126,8 @@ extension RuleCatalog {
         .wid3: ["setStyle tripleColumn", "sweep width 900 1000"],
         .wid5: ["setStyle tripleColumn", "setPreferredDisplayMode twoOverSecondary", "layout"],
         .wid6: ["setPrimaryEdge trailing", "get frame primary"],
+        .wid6a: ["layoutDirection rightToLeft", "setStyle tripleColumn", "show inspector", "layout"],
+        .tap3a: ["layoutDirection rightToLeft", "hide primary", "swipe reveal", "explain displayMode"],
         .mode2: ["setPreferredDisplayMode oneOverSecondary", "get preferredSplitBehavior"],
         .mode5: ["setStyle tripleColumn", "rotate", "setPreferredDisplayMode twoDisplaceSecondary", "get displayMode"],
         .btn5: ["setStyle tripleColumn", "setShowsSecondaryOnlyButton true", "buttons"],

@@ -103,6 +103,7 @@ struct Transition {
         case .setDelegateAnswer(let answer, let condition): setDelegateAnswer(answer, when: condition)
         case .restore(let parts): try restore(parts)
         case .placeDisplayModeButtonItem(let bar): placeDisplayModeButtonItem(in: bar)
+        case .layoutDirection(let direction): state.window.layoutDirection = direction
         }
     }
 }

@@ -79,6 +79,8 @@ enum ExplainText {
             return state.presentationTraces
         case "orientation":
             return [Trace(.env1, .sizeClass, [Fact("width", .points(state.window.width)), Fact("height", .points(state.window.height))])]
+        case "layoutDirection":
+            return [Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word(state.window.layoutDirection.rawValue))])]
         case "pane":
             return [Trace(.env4, .sizeClass, [Fact("pane", .word(QueryTable.pane(of: state.window)))])]
         case "height", "device":

@@ -138,7 +138,7 @@ public enum SaveScript {
     }
 
     /// `device` for a preset (or the phone a free window was resized from, which keeps its scale), then the sides a
-    /// resize changed, then the size-class override.
+    /// resize changed, then the size-class override and the layout direction.
     private static func windowCommands(_ target: Window, current: () -> Window, add: (Command) -> Void) {
         let device = target.device ?? DeviceCatalog.all.first { $0.idiom == .phone && $0.scale == target.scale }
         let orientation = target.deviceOrientation ?? .portrait
@@ -153,6 +153,7 @@ public enum SaveScript {
         let height = now.height != target.height ? target.height : nil
         if width != nil || height != nil { add(.resize(width: width, height: height)) }
         if target.sizeClassOverride != current().sizeClassOverride { add(.sizeClass(target.sizeClassOverride)) }
+        if target.layoutDirection != current().layoutDirection { add(.layoutDirection(target.layoutDirection)) }
     }
 
     /// One `delegate` line per answer: the unconditional ones, then the conditional ones in the order they are asked.

@@ -53,6 +53,9 @@ enum StateReport {
             device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
         }
         let override = window.sizeClassOverride == .auto ? "" : " (sizeClass \(window.sizeClassOverride.rawValue))"
+        // `state` says the layout direction only right to left; the change summary always compares it.
+        let direction = summarizedOnly || window.layoutDirection == .rightToLeft
+            ? [ReportItem("layoutDirection", window.layoutDirection.rawValue)] : []
         // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
         // lines already say when these change.
         let sides = summarizedOnly ? [] : [ReportItem("orientation", window.orientation.rawValue, summarized: false),
@@ -62,6 +65,7 @@ enum StateReport {
             ReportItem("device", device),
         ] + sides + [
             ReportItem("sizeClasses", "horizontal \(window.horizontalSizeClass.rawValue), vertical \(window.verticalSizeClass.rawValue)\(override)"),
+        ] + direction + [
             ReportItem("os", String(state.ruleSet.rawValue)),
         ]
     }
