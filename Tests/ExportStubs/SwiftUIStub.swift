@@ -103,6 +103,23 @@ extension View {
     nonisolated public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
 }
 
+/// https://developer.apple.com/documentation/swiftui/layoutdirection (not seen)
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues (partial)
+public struct EnvironmentValues {
+    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection (not seen)
+    public var layoutDirection: LayoutDirection = .leftToRight
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:) (not seen)
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+}
+
 // MARK: - NavigationSplitView (complete)
 
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview (not seen)

@@ -26,6 +26,18 @@
 /// https://developer.apple.com/documentation/uikit/uitraitcollection (partial)
 @MainActor open class UITraitCollection: NSObject {}
 
+/// https://developer.apple.com/documentation/uikit/uitraitenvironmentlayoutdirection (seen)
+public enum UITraitEnvironmentLayoutDirection: Int, @unchecked Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitoverrides (partial; not seen)
+public struct UITraitOverrides {
+    public init() {}
+    /// https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/layoutdirection (seen; iOS 17)
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+}
+
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller (partial)
 @MainActor open class UIPresentationController: NSObject {}
 
@@ -87,6 +99,8 @@ extension UIAdaptivePresentationControllerDelegate {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc (seen; iOS 17)
+    open var traitOverrides = UITraitOverrides()
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
     open var navigationItem: UINavigationItem { UINavigationItem() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title

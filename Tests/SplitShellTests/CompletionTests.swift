@@ -44,6 +44,7 @@ import Testing
         Case("a number offers nothing", "width ", []),
         Case("UIKit generations", "os ", ["26 ", "18 "]),
         Case("size classes", "sizeClass ", ["auto ", "compact ", "regular "]),
+        Case("layout directions", "layoutDirection ", ["leftToRight ", "rightToLeft "]),
         Case("on and off", "events ", ["on ", "off "]),
         Case("tap targets", "tap ", ["displayModeButton ", "secondaryOnlyButton ", "dimmingView ", "back "]),
         Case("a column after tap back", "tap back ", columns),
@@ -126,8 +127,8 @@ import Testing
 
     @Test func explainOffersItsFlagAndLastBesideTheNames() {
         #expect(Self.complete("explain -").words == ["-v "])
-        #expect(Self.complete("explain la").words == ["last ", "layoutEnvironment "])
-        #expect(Self.complete("explain -v la").words == ["last ", "layoutEnvironment "])
+        #expect(Self.complete("explain la").words == ["last ", "layoutEnvironment ", "layoutDirection "])
+        #expect(Self.complete("explain -v la").words == ["last ", "layoutEnvironment ", "layoutDirection "])
         #expect(Self.complete("why ").words == ["-v "])
         #expect(Self.complete("wh").words == ["why "])
     }

@@ -19,6 +19,7 @@ import Testing
         "help", "source", "relaunch", "reset", "undo", "echo", "quit", "require",
         "survey", "export", "save", "restore", "expectEvents", "expectEventCount",
         "placeDisplayModeButtonItem",
+        "layoutDirection",
     ]
 
     @Test func theTableHasEveryCommandOfTheSpecAndNoOther() {

@@ -107,7 +107,7 @@ import Testing
         let run = RunnerTests.run(["--format", "json", "-c", "source s.txt", "-c", "source nope.txt"], files: ["s.txt": "get width"])
         #expect(run.stdout.count == 3)
         #expect(run.stdout[0].contains(#""command":"get width""#))
-        #expect(run.stdout[1] == #"{"changes":[],"command":"source s.txt","events":[],"formatVersion":3,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":[],"script":null}"#)
+        #expect(run.stdout[1] == #"{"changes":[],"command":"source s.txt","events":[],"formatVersion":4,"location":{"file":"-c:1","line":1},"notes":[],"ok":true,"output":[],"script":null}"#)
         #expect(run.stdout[2].contains(#""error":{"help":null,"kind":"input","message":"cannot read 'nope.txt': no such file"}"#))
     }
 

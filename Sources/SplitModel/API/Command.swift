@@ -54,4 +54,6 @@ public enum Command: Sendable, Hashable {
     /// `dismiss(animated:)` sent to a controller: the split or a controller in it dismisses the whole chain; a
     /// presented controller dismisses everything above it, or itself when it presents nothing (POP-2).
     case dismissFrom(Sender)
+    /// The window's layout direction: under rightToLeft leading and trailing swap sides (WID-6a).
+    case layoutDirection(LayoutDirection)
 }

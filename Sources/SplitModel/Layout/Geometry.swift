@@ -25,6 +25,11 @@ struct Geometry {
             for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
             traces.append(Trace(.wid6, .frame(.primary)))
         }
+        if !state.isCollapsed, state.window.layoutDirection == .rightToLeft {
+            // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
+            for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
+            traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))]))
+        }
         var order = state.styleColumns
         if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
         if state.style.isColumnStyle, state.controllers[.compact] != nil { order.append(.compact) }

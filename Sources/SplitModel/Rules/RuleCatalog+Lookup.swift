@@ -111,13 +111,14 @@ extension RuleCatalog {
         .env1a: "Apple's UISplitViewControllerDelegate orientation pages (iOS 7 on, not deprecated in the iOS 26 SDK) and UIViewController's preferredInterfaceOrientationForPresentation page; iPadOS 26 deprecates UIRequiresFullScreen (TN3192), so an iPad app sharing the screen cannot hold an orientation",
         .nav9b: "Apple's UIViewController splitViewController page and the UITraitCollection splitViewControllerLayoutEnvironment page (an ancestor split)",
         .evt15: "iOS 26.1 simulator, splitframesprobe iPhone 16 transition.triple.compactC override.compact.2 (B, the only column), iPad transition.triple.compactC override.compact and override.compact.2 (S, the leading of two)",
+        .wid6a: "Apple's UISplitViewController.PrimaryEdge.leading page: for right-to-left interfaces the leading edge is on the right side",
     ]
 
     /// Rules the catalog holds that behaviour.md does not list yet (the event choreography of splitframesprobe, and
     /// documented corners: the gesture's delegate calls, viewController(for:) on a classic split, the inspector sheet).
     static let beyondSpec: Set<RuleID> = [.evt8, .evt9, .evt10, .evt11, .evt12, .evt13, .evt14, .tap4, .nav9a, .ins3,
                                           .env1a, .env4a, .nav9b, .env9, .env9a, .env9b, .env9c, .wid10, .wid10a, .wid11,
-                                          .pop2, .pop3, .nav7b, .evt15]
+                                          .pop2, .pop3, .nav7b, .evt15, .wid6a, .tap3a]
 
     /// Commands that show one rule better than its family's do.
     static let shows: [RuleID: [String]] = [
@@ -133,6 +134,8 @@ extension RuleCatalog {
         .wid3: ["setStyle tripleColumn", "sweep width 900 1000"],
         .wid5: ["setStyle tripleColumn", "setPreferredDisplayMode twoOverSecondary", "layout"],
         .wid6: ["setPrimaryEdge trailing", "get frame primary"],
+        .wid6a: ["layoutDirection rightToLeft", "setStyle tripleColumn", "show inspector", "layout"],
+        .tap3a: ["layoutDirection rightToLeft", "hide primary", "swipe reveal", "explain displayMode"],
         .mode2: ["setPreferredDisplayMode oneOverSecondary", "get preferredSplitBehavior"],
         .mode5: ["setStyle tripleColumn", "rotate", "setPreferredDisplayMode twoDisplaceSecondary", "get displayMode"],
         .btn5: ["setStyle tripleColumn", "setShowsSecondaryOnlyButton true", "buttons"],

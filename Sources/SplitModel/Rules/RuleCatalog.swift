@@ -67,6 +67,8 @@ enum RuleCatalog {
             Entry(evidence: .measured, summary: "A requested twoOver lays a primary + 10 + supplementary wide column over a dimmed full-width secondary; a fallback twoOver keeps oneBeside tiling with the primary floating above.")
         case .wid6:
             Entry(evidence: .measured, summary: "A trailing primary edge mirrors every x coordinate across the window, so at 820 pt a 328 pt primary starts at x = 482.")
+        case .wid6a:
+            Entry(evidence: .documented, summary: "Right to left, the leading edge is the window's right: every x mirrors (x' = W - x - width), so a leading primary sits on the right and the inspector on the left; a trailing primary edge puts the primary on the left.")
         case .wid7:
             Entry(evidence: .measured, summary: "Under os 26 the classic primary defaults to 320 pt, obeys fraction, minimum and maximum as in WID-2 and floats as in WID-4, but ignores preferredPrimaryColumnWidth in points.")
         case .wid7a:
@@ -128,6 +130,8 @@ enum RuleCatalog {
             Entry(evidence: .documented, summary: "The dismiss gesture steps twoOver to oneOver and then secondaryOnly, and takes twoDisplace back to oneBeside.")
         case .tap3:
             Entry(evidence: .assumed, summary: "With presentsWithGesture on, swipe reveal does what a revealing button tap would (oneBeside from triple tile secondaryOnly) and swipe dismiss hides the leading visible sidebar.")
+        case .tap3a:
+            Entry(evidence: .assumed, summary: "The edge swipe starts at the primary's side of the window: the leading edge for a leading primary edge, which is the right one under a right-to-left layout.")
         case .tap4:
             Entry(evidence: .documented, summary: "A swipe on a column-style split tells the delegate that the interactive presentation gesture will begin before its other events and has ended after them; a classic split does not.")
         // MARK: SHOW

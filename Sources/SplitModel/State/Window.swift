@@ -14,6 +14,8 @@ public struct Window: Sendable, Hashable {
     public var deviceOrientation: Orientation?
     /// The horizontal size-class override (ENV-6).
     public var sizeClassOverride: SizeClassOverride
+    /// The layout direction (WID-6a): under rightToLeft the leading edge is the right one.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init(width: Points, height: Points, scale: Double, device: Device?, pane: MultitaskingPane = .full,
                 sizeClassOverride: SizeClassOverride = .auto) {

@@ -87,8 +87,10 @@ extension Transition {
         let before = onScreen()
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation
+        let direction = state.window.layoutDirection
         state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
                               sizeClassOverride: state.window.sizeClassOverride)
+        state.window.layoutDirection = direction
         state.window.deviceOrientation = orientation
         relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation, before: before)
     }

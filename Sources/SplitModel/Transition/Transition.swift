@@ -105,6 +105,7 @@ struct Transition {
         case .placeDisplayModeButtonItem(let bar): placeDisplayModeButtonItem(in: bar)
         case .presentFrom(let controller, let sender): try presentPopover(controller, from: sender)
         case .dismissFrom(let sender): try dismiss(from: sender)
+        case .layoutDirection(let direction): state.window.layoutDirection = direction
         }
     }
 }

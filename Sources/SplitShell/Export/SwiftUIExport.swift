@@ -13,6 +13,7 @@ struct SwiftUIExport {
     static let reserved: Set<String> = [
         "SwiftUI", "View", "Text", "EmptyView", "TabView", "NavigationStack", "NavigationSplitView", "NavigationSplitViewVisibility",
         "NavigationSplitViewColumn", "State", "Binding", "SplitView", "ViewBuilder", "CGFloat", "Body",
+        "LayoutDirection", "EnvironmentValues",
     ]
 
     var state: SplitState { configuration.state }
@@ -158,6 +159,8 @@ struct SwiftUIExport {
             lines += column(.inspector, modifiers: "inspectorColumnWidth")
             lines.append("        }")
         }
+        // The session's right-to-left layout: leading and trailing swap sides for the whole split (WID-6a).
+        if state.window.layoutDirection == .rightToLeft { lines.append("        .environment(\\.layoutDirection, .rightToLeft)") }
         lines += ["    }", "}", ""]
         return lines
     }

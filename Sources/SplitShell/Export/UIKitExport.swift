@@ -15,6 +15,7 @@ struct UIKitExport {
         "UIKit", "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
         "UISplitViewControllerDelegate", "UIPopoverPresentationControllerDelegate", "UIPresentationController",
         "UITraitCollection", "UIModalPresentationStyle", "SplitSetup", "SplitDelegate", "UINavigationItem", "UIBarButtonItem",
+        "UITraitOverrides", "UITraitEnvironmentLayoutDirection",
     ]
 
     var state: SplitState { configuration.state }
@@ -47,6 +48,7 @@ struct UIKitExport {
         var body = [state.style == .unspecified ? "let split = UISplitViewController()"
                                                 : "let split = UISplitViewController(style: .\(state.style.rawValue))"]
         body += properties()
+        body += layoutDirection()
         body += installation()
         body += buttonItemPlacement()
         if !delegateMethods().isEmpty { body.append("split.delegate = delegate") }
@@ -113,6 +115,17 @@ struct UIKitExport {
             if Self.isNew(property.column) { newer.append(line) } else { lines.append(line) }
         }
         return lines + available26(newer)
+    }
+
+    /// A right-to-left session as a trait override on the split (WID-6a): the override reaches every child controller and
+    /// view, so the columns, their bars and the edge gesture all mirror. A view's semanticContentAttribute would flip only
+    /// that one view and leave the children's trait collections left to right, so it is not used.
+    private func layoutDirection() -> [String] {
+        guard state.window.layoutDirection == .rightToLeft else { return [] }
+        return ["// Right to left, as the session's layoutDirection: the trait override reaches every column (WID-6a).",
+                "if #available(iOS 17.0, *) {",
+                "    split.traitOverrides.layoutDirection = .rightToLeft",
+                "}"]
     }
 
     /// The secondary's and the inspector's width properties and the inspector column came with iOS 26.

@@ -24,6 +24,8 @@ extension JSONDocument {
                 members[spec.name] = .null
             }
         }
+        // The layout direction only right to left, so a left-to-right document reads byte for byte as before it existed.
+        if state.window.layoutDirection == .leftToRight { members["layoutDirection"] = nil }
         members["device"] = deviceObject(state.window)
         let layout = state.layout
         members["scale"] = .number(state.window.scale)

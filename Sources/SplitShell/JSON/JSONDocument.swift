@@ -3,7 +3,7 @@
 ///
 /// ```
 /// {
-///   "formatVersion": 3,               always
+///   "formatVersion": 4,               always
 ///   "command": "width 1024",          the line as typed, without the blanks around it
 ///   "ok": true,                       false when the command failed (refused, bad input, an expect that did not hold)
 ///   "output": ["..."],                the lines the command was asked to print (get, state, layout, help, echo, ...)
@@ -46,7 +46,7 @@
 /// to standard error. `--echo` prints nothing extra in JSON. Problems outside any command (a bad flag, a script on the
 /// command line that cannot be read) go to standard error only.
 public enum JSONDocument {
-    public static let formatVersion = 3
+    public static let formatVersion = 4
 
     /// The document for one line, or nil for a blank or comment line.
     public static func document(line: String, response: Response, location: SourceLocation?, script: String? = nil) -> String? {

@@ -9,6 +9,7 @@ public enum CommandTable {
         + saving
         + choreography
         + buttons
+        + layoutDirection
 
     private static let byName: [String: CommandSpec] = {
         var table: [String: CommandSpec] = [:]

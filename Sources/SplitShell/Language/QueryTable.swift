@@ -99,7 +99,7 @@ public struct QuerySpec: Sendable {
 
 /// The names `get` and `expect` know (commands.md §2, "get/expect names"), in the order `help get` lists them.
 public enum QueryTable {
-    public static let all: [QuerySpec] = window + controller + columns + navigation + properties
+    public static let all: [QuerySpec] = window + controller + columns + navigation + properties + layoutDirection
 
     public static let names = ValueSet("property", placeholder: "NAME", values: all.map(\.name), helpTopic: "get")
 

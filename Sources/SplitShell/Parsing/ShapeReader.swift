@@ -227,7 +227,7 @@ extension Slot {
     /// a dependent value stops before a keyword).
     fileprivate var readsFollowers: Bool {
         switch self {
-        case .deviceName, .devicePrefix, .value, .optional: true
+        case .deviceName, .devicePrefix, .value, .optional, .query: true
         default: false
         }
     }

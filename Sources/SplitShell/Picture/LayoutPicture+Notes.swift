@@ -69,7 +69,9 @@ extension LayoutPicture {
     /// `[◧] displayModeButton in the primary bar: shows oneBesideSecondary`, one line per visible button.
     static func buttonNotes(_ state: SplitState, _ glyphs: PictureGlyphs) -> [String] {
         state.layout.buttons.map { button in
-            "\(glyphs.icon(button.icon)) \(button.kind.rawValue) in the \(button.bar.rawValue) bar: \(StateReport.tapText(button, in: state))"
+            state.window.layoutDirection == .rightToLeft
+                ? "\(glyphs.icon(button.icon, mirrored: true)) \(button.kind.rawValue) at the right (leading) end of the \(button.bar.rawValue) bar: \(StateReport.tapText(button, in: state))"
+                : "\(glyphs.icon(button.icon)) \(button.kind.rawValue) in the \(button.bar.rawValue) bar: \(StateReport.tapText(button, in: state))"
         }
     }
 }

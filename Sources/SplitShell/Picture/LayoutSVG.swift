@@ -99,8 +99,15 @@ enum LayoutSVG {
             where geometry.windowLeft + over.x <= textLeft + 24 && geometry.windowLeft + over.maxX > textLeft {
                 textLeft = geometry.windowLeft + over.maxX
             }
+            // Right to left the bar fills from its right end, short of the columns drawn over this one's leading part.
+            var barRight = min(rect.x + rect.width, geometry.windowLeft + geometry.windowWidth)
+            for over in boxes[(index + 1)...].map(\.column.frame).sorted(by: { $0.maxX > $1.maxX })
+            where geometry.windowLeft + over.maxX >= barRight - 24 && geometry.windowLeft + over.x < barRight {
+                barRight = geometry.windowLeft + over.x
+            }
             svg.open("g", ["clip-path": "url(#window)"])
-            columnBox(box.column, rect: rect, title: PictureBox.title(box.column), state: state, textLeft: textLeft, into: &svg)
+            columnBox(box.column, rect: rect, title: PictureBox.title(box.column), state: state, textLeft: textLeft,
+                      barRight: barRight, into: &svg)
             svg.close()
         }
         if boxes.isEmpty {
@@ -132,7 +139,7 @@ enum LayoutSVG {
     /// A column's box: its fill, its bar (the buttons it holds, then the controller on screen), its title and frame, how it
     /// sits, and the dimming view's shade over it; the text is clipped to the box.
     private static func columnBox(_ column: ColumnLayout, rect: Rect, title: String, state: SplitState, textLeft: Double,
-                                  extra: [String] = [], into svg: inout SVGDocument) {
+                                  barRight: Double? = nil, extra: [String] = [], into svg: inout SVGDocument) {
         let id = "column-\(column.column.rawValue)"
         svg.open("defs")
         svg.open("clipPath", ["id": "\(id)-clip"])
@@ -143,14 +150,19 @@ enum LayoutSVG {
                  ["id": id, "fill": SVGPalette.fill(column.column), "stroke": SVGPalette.ink, "stroke-width": "1.5"])
         svg.open("g", ["clip-path": "url(#\(id)-clip)"])
         svg.rect(x: rect.x, y: rect.y, width: rect.width, height: barHeight, ["fill": "#ffffff", "fill-opacity": "0.55"])
-        var x = textLeft + 8
+        // Right to left the bar starts at its right end: buttons leftwards from there, the controller before them (WID-6a).
+        let mirrored = state.window.layoutDirection == .rightToLeft
+        var x = mirrored ? (barRight ?? rect.x + rect.width) - 8 - 34 : textLeft + 8
         for button in state.layout.buttons where button.bar == column.column {
             svg.rect(x: x, y: rect.y + 8, width: 34, height: 28, ["fill": "#ffffff", "stroke": SVGPalette.ink, "rx": "6"])
-            svg.text(symbol(button.icon), x: x + 17, y: rect.y + 27, size: 15, ["text-anchor": "middle", "fill": SVGPalette.ink])
-            x += 40
+            svg.text(symbol(button.icon, mirrored: mirrored), x: x + 17, y: rect.y + 27, size: 15,
+                     ["text-anchor": "middle", "fill": SVGPalette.ink])
+            x += mirrored ? -40 : 40
         }
         let controller = column.placement == .collapsedTop ? state.stack(of: .primary).last : state.child(column.column)?.visibleLeaf
-        if let controller {
+        if let controller, mirrored {
+            svg.text(controller, x: x + 32, y: rect.y + 27, size: 14, ["fill": SVGPalette.ink, "font-weight": "bold", "text-anchor": "end"])
+        } else if let controller {
             svg.text(controller, x: x + 2, y: rect.y + 27, size: 14, ["fill": SVGPalette.ink, "font-weight": "bold"])
         }
         let frame = "x \(NumberFormat.format(column.frame.x)), width \(NumberFormat.format(column.frame.width))"
@@ -184,12 +196,12 @@ enum LayoutSVG {
     }
 
     /// What a button shows, drawn inside its rounded box.
-    static func symbol(_ icon: ButtonIcon) -> String {
+    static func symbol(_ icon: ButtonIcon, mirrored: Bool = false) -> String {
         switch icon {
-        case .sidebarToggle: "◧"
-        case .backChevron: "‹"
+        case .sidebarToggle: mirrored ? "◨" : "◧"
+        case .backChevron: mirrored ? "›" : "‹"
         case .doubleArrow: "↔"
-        case .fullScreenArrows: "⤢"
+        case .fullScreenArrows: mirrored ? "⤡" : "⤢"
         }
     }
 }

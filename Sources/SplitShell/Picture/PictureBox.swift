@@ -52,11 +52,14 @@ struct PictureBox {
         "\(column.column.rawValue) \(NumberFormat.format(column.reportedWidth))"
     }
 
-    /// `[◧] Inbox`: the buttons this column's bar holds, then the controller on screen in it.
+    /// `[◧] Inbox`: the buttons this column's bar holds, then the controller on screen in it; right to left the bar
+    /// starts at its right end (`Inbox [◨]`, WID-6a).
     static func bar(_ column: ColumnLayout, state: SplitState, buttons: [Button]? = nil, glyphs: PictureGlyphs) -> String {
-        let icons = (buttons ?? state.layout.buttons).filter { $0.bar == column.column }.map { glyphs.icon($0.icon) }
+        let mirrored = state.window.layoutDirection == .rightToLeft
+        let icons = (buttons ?? state.layout.buttons).filter { $0.bar == column.column }.map { glyphs.icon($0.icon, mirrored: mirrored) }
         let controller = column.placement == .collapsedTop ? state.stack(of: .primary).last : state.child(column.column)?.visibleLeaf
-        return (icons + [controller].compactMap { $0 }).joined(separator: " ")
+        let parts = icons + [controller].compactMap { $0 }
+        return (mirrored ? parts.reversed() : parts).joined(separator: " ")
     }
 
     /// `overlaid, dimmed`; empty for a column simply tiled.

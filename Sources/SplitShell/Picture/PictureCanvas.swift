@@ -123,13 +123,13 @@ struct PictureGlyphs {
         }
     }
 
-    /// How a button looks in its bar.
-    func icon(_ icon: ButtonIcon) -> String {
+    /// How a button looks in its bar; `mirrored` right to left, where UIKit flips the directional images (WID-6a).
+    func icon(_ icon: ButtonIcon, mirrored: Bool = false) -> String {
         switch icon {
-        case .sidebarToggle: unicode ? "[◧]" : "[|]"
-        case .backChevron: unicode ? "[‹]" : "[<]"
+        case .sidebarToggle: unicode ? (mirrored ? "[◨]" : "[◧]") : "[|]"
+        case .backChevron: unicode ? (mirrored ? "[›]" : "[‹]") : (mirrored ? "[>]" : "[<]")
         case .doubleArrow: unicode ? "[↔]" : "[<>]"
-        case .fullScreenArrows: unicode ? "[⤢]" : "[/]"
+        case .fullScreenArrows: unicode ? (mirrored ? "[⤡]" : "[⤢]") : (mirrored ? "[\\]" : "[/]")
         }
     }
 

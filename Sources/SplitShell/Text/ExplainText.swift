@@ -95,6 +95,8 @@ enum ExplainText {
             // The delegate's orientation answers bound where a full-screen preset can turn (ENV-1a).
             return [sides, Trace(.env1a, .sizeClass, [Fact("supported", .word(answers.supportedInterfaceOrientations?.rawValue ?? "all")),
                                                       Fact("preferred", .word(answers.preferredInterfaceOrientationForPresentation?.rawValue ?? "none"))])]
+        case "layoutDirection":
+            return [Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word(state.window.layoutDirection.rawValue))])]
         case "pane":
             return [Trace(.env4, .sizeClass, [Fact("pane", .word(QueryTable.pane(of: state.window)))])]
         case "height", "device":

@@ -92,7 +92,18 @@ public enum SaveScript {
         for group in Group.allCases where !restored.contains(group) {
             switch group {
             case .window: windowCommands(target.window, current: { state.window }, add: add)
-            case .ruleSet: if state.ruleSet != target.ruleSet { add(.ruleSet(target.ruleSet)) }
+            case .ruleSet:
+                guard state.ruleSet != target.ruleSet else { break }
+                // Inspector widths set under os 26 outlive a switch to os 18, which refuses setting them: they are set
+                // first, in the target's style (a new style starts from the defaults).
+                if target.ruleSet == .ios18, target.properties.inspector != state.properties.inspector {
+                    if state.style != target.style { add(.setStyle(target.style)) }
+                    for property in WidthProperty.all where property.column == .inspector
+                        && target.properties.value(of: property) != state.properties.value(of: property) {
+                        add(.setWidth(property, target.properties.value(of: property)))
+                    }
+                }
+                add(.ruleSet(target.ruleSet))
             case .style: if state.style != target.style { add(.setStyle(target.style)) }
             case .delegate: delegateCommands(target.delegate, from: state.delegate).forEach(add)
             case .properties:
@@ -143,7 +154,7 @@ public enum SaveScript {
     }
 
     /// `device` for a preset (or the phone a free window was resized from, which keeps its scale), then the sides a
-    /// resize changed, then the size-class override.
+    /// resize changed, then the size-class override and the layout direction.
     private static func windowCommands(_ target: Window, current: () -> Window, add: (Command) -> Void) {
         let device = target.device ?? DeviceCatalog.all.first { $0.idiom == .phone && $0.scale == target.scale }
         let orientation = target.deviceOrientation ?? .portrait
@@ -158,6 +169,7 @@ public enum SaveScript {
         let height = now.height != target.height ? target.height : nil
         if width != nil || height != nil { add(.resize(width: width, height: height)) }
         if target.sizeClassOverride != current().sizeClassOverride { add(.sizeClass(target.sizeClassOverride)) }
+        if target.layoutDirection != current().layoutDirection { add(.layoutDirection(target.layoutDirection)) }
     }
 
     /// One `delegate` line per answer: the unconditional ones, then the conditional ones in the order they are asked.

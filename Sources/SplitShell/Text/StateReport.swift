@@ -46,6 +46,9 @@ enum StateReport {
         if let preset = window.device {
             device = preset.name + ", " + (window.deviceOrientation ?? window.orientation).rawValue + (window.pane == .full ? "" : ", \(window.pane.rawValue) pane")
         }
+        // `state` says the layout direction only right to left; the change summary always compares it.
+        let direction = summarizedOnly || window.layoutDirection == .rightToLeft
+            ? [ReportItem("layoutDirection", window.layoutDirection.rawValue)] : []
         // By the window's sides, unlike the device line's (how the device is held): the summary's window and device
         // lines already say when these change.
         let sides = summarizedOnly ? [] : [ReportItem("orientation", window.orientation.rawValue, summarized: false),
@@ -56,6 +59,7 @@ enum StateReport {
         ] + sides + [
             ReportItem("sizeClasses", .sizeClasses(horizontal: window.horizontalSizeClass.rawValue, vertical: window.verticalSizeClass.rawValue,
                                                    override: window.sizeClassOverride == .auto ? nil : window.sizeClassOverride.rawValue)),
+        ] + direction + [
             ReportItem("os", String(state.ruleSet.rawValue)),
         ]
     }

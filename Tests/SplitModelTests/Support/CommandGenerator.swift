@@ -8,6 +8,7 @@ private enum CommandKind: CaseIterable {
     case displayMode, splitBehavior, boolProperty, enumProperty, width
     case setViewController, setViewControllers, showHide, showVC, tap, swipe, relaunch, delegate
     case push, pop, present
+    case layoutDirection
 
     var weight: Int {
         switch self {
@@ -34,6 +35,7 @@ private enum CommandKind: CaseIterable {
         case .push: 60
         case .pop: 45
         case .present: 15
+        case .layoutDirection: 15
         }
     }
 }
@@ -78,6 +80,7 @@ func randomCommand(_ rng: inout SplitMix64, state: SplitState) -> Command {
         return .tap(rng.weighted([(35, TapTarget.displayModeButton), (15, .secondaryOnlyButton), (20, .dimmingView),
                                   (30, .back(rng.pick(columns)))]))
     case .swipe: return .swipe(rng.pick(SwipeDirection.allCases))
+    case .layoutDirection: return .layoutDirection(rng.pick(LayoutDirection.allCases))
     case .relaunch: return .relaunch
     case .delegate: return randomDelegateAnswer(&rng, state: state)
     case .push:

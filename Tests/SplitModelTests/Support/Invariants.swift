@@ -190,7 +190,8 @@ private func checkFit(_ state: SplitState, _ layout: Layout, _ violations: inout
         }
         let frame = column.frame
         if column.placement == .displaced {
-            let startsInside = state.properties.primaryEdge == .leading
+            // Pushed away from the primary's side: the right one for a trailing edge or right to left, not both.
+            let startsInside = !state.primaryIsOnTheRight
                 ? frame.x >= -tolerance && frame.x < W : frame.maxX > 0 && frame.maxX <= W + tolerance
             if !startsInside || frame.width < -tolerance {
                 violations.append("fit: displaced \(column.column) \(describe(column)) does not start inside the window \(W)")
