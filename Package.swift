@@ -12,7 +12,9 @@ let package = Package(
         .target(name: "SplitShell", dependencies: ["SplitModel"]),
         // The operating system for the shell: standard streams and input, files, terminals, Ctrl-C. No libedit.
         .target(name: "ShellSystem", dependencies: ["SplitShell"]),
-        .systemLibrary(name: "CLibedit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // libedit's header only: the line editor loads the library itself when an interactive session starts on a
+        // terminal, so nothing links it (and a batch run never loads it or what it needs).
+        .systemLibrary(name: "CLibedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"]),
         // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.

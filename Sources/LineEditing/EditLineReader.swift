@@ -1,7 +1,8 @@
 @preconcurrency import CLibedit
 @preconcurrency import Glibc
 
-// The one file that talks to libedit (through CLibedit's fixed-signature wrappers).
+// The one file that talks to libedit (through CLibedit's fixed-signature wrappers), which it loads when the first line
+// editor starts: the executable does not link it, so a run that edits no lines never loads it or what it needs.
 
 /// Reads lines from a terminal with libedit: emacs keys, `~/.editrc`, UTF-8, Tab completion and a history file.
 ///
@@ -50,6 +51,7 @@ public final class EditLineReader {
     public var completer: ((_ textBeforeCursor: String) -> EditorCompletion)?
 
     private let settings: Settings
+    private let library: cle_library
     private var editor: OpaquePointer?
     private var history: OpaquePointer?
     private var lineHistory: LineHistory?
@@ -57,12 +59,23 @@ public final class EditLineReader {
     private let screen: UnsafeMutablePointer<FILE>
     private var prompt: UnsafeMutablePointer<CChar>?
 
-    /// Nil when standard input is not a terminal or libedit cannot start.
+    /// Nil when standard input is not a terminal or libedit cannot start; when it cannot be loaded, `settings.warn`
+    /// says so (once a process: it is loaded once) and the caller's plain reader takes over.
     public init?(settings: Settings) {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
+        let library: cle_library
+        switch loadedLibrary {
+        case .loaded(let functions):
+            library = functions
+        case .unavailable(let problem):
+            settings.warn("line editing is off (no Tab completion, no history to recall): \(problem)")
+            return nil
+        }
         Self.useUTF8()
         screen = isatty(STDOUT_FILENO) == 1 && !settings.drawsOnStandardError ? stdout : stderr
-        guard let editor = el_init(settings.program, stdin, screen, stderr), let history = history_init() else { return nil }
+        guard let editor = cle_init(library, settings.program, stdin, screen, stderr),
+              let history = cle_history_init(library) else { return nil }
+        self.library = library
         self.settings = settings
         self.editor = editor
         self.history = history
@@ -83,25 +96,22 @@ public final class EditLineReader {
         case .entries(let count): Int32(clamping: max(count, 0))
         case .unlimited: Int32.max
         }
-        _ = cle_history_set_size(history, size)
-        _ = cle_history_set_unique(history, 1)
-        _ = cle_set_history(editor, history)
-        _ = cle_set_editor(editor, "emacs")
+        _ = cle_history_set_size(library, history, size)
+        _ = cle_history_set_unique(library, history, 1)
+        _ = cle_set_history(library, editor, history)
+        _ = cle_set_editor(library, editor, "emacs")
         // libedit restores the terminal on SIGTSTP and SIGCONT and follows SIGWINCH while it reads.
-        _ = cle_set_signal(editor, 1)
-        _ = cle_set_client_data(editor, Unmanaged.passUnretained(self).toOpaque())
-        _ = cle_set_prompt(editor, { editor in
-            guard let editor, let data = cle_client_data(editor) else { return nil }
-            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().prompt
-        }, Self.promptEscape)
-        _ = cle_add_function(editor, "splitnav-complete", "complete the word before the cursor", { editor, _ in
-            guard let editor, let data = cle_client_data(editor) else { return UInt8(CC_ERROR) }
-            return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().complete()
+        _ = cle_set_signal(library, editor, 1)
+        _ = cle_set_client_data(library, editor, Unmanaged.passUnretained(self).toOpaque())
+        // libedit calls these with the editor alone; the reader is its client data.
+        _ = cle_set_prompt(library, editor, { editor in EditLineReader.reader(of: editor)?.prompt }, Self.promptEscape)
+        _ = cle_add_function(library, editor, "splitnav-complete", "complete the word before the cursor", { editor, _ in
+            EditLineReader.reader(of: editor)?.complete() ?? UInt8(CC_ERROR)
         })
-        _ = cle_bind(editor, "^I", "splitnav-complete")
-        _ = el_source(editor, nil)
+        _ = cle_bind(library, editor, "^I", "splitnav-complete")
+        _ = cle_source(library, editor)
         let lineHistory = LineHistory(path: settings.historyPath, limit: settings.historyLimit, warn: settings.warn)
-        for entry in lineHistory.loaded { _ = cle_history_enter(history, entry) }
+        for entry in lineHistory.loaded { _ = cle_history_enter(library, history, entry) }
         self.lineHistory = lineHistory
     }
 
@@ -113,7 +123,7 @@ public final class EditLineReader {
             var count: Int32 = 0
             // A Ctrl-C from before this read is not one that cancels the line about to be typed.
             _ = settings.takeInterrupt()
-            let line = el_gets(editor, &count)
+            let line = cle_gets(library, editor, &count)
             let code = errno
             if let line, count > 0 {
                 var text = String(cString: line)
@@ -130,8 +140,8 @@ public final class EditLineReader {
     public func close() {
         lineHistory?.close()
         lineHistory = nil
-        if let editor { el_end(editor) }
-        if let history { history_end(history) }
+        if let editor { cle_end(library, editor) }
+        if let history { cle_history_end(library, history) }
         editor = nil
         history = nil
         free(prompt)
@@ -144,7 +154,7 @@ public final class EditLineReader {
     private func cancelLine() {
         fputs("^C\n", screen)
         fflush(screen)
-        if let editor { el_reset(editor) }
+        if let editor { cle_reset(library, editor) }
     }
 
     // MARK: History
@@ -152,7 +162,7 @@ public final class EditLineReader {
     /// Adds an entered line to the history, and to its file at once.
     private func remember(_ line: String) {
         guard let history, let entry = lineHistory?.record(line) else { return }
-        _ = cle_history_enter(history, entry)
+        _ = cle_history_enter(library, history, entry)
     }
 
     // MARK: Prompt and completion
@@ -166,7 +176,7 @@ public final class EditLineReader {
     }
 
     private func complete() -> UInt8 {
-        guard let editor, let completer, let info = el_line(editor)?.pointee, let buffer = info.buffer else {
+        guard let editor, let completer, let info = cle_line(library, editor)?.pointee, let buffer = info.buffer else {
             return UInt8(CC_REFRESH_BEEP)
         }
         let before = String(decoding: UnsafeRawBufferPointer(start: buffer, count: info.cursor - buffer), as: UTF8.self)
@@ -174,10 +184,10 @@ public final class EditLineReader {
         case .nothing:
             return UInt8(CC_REFRESH_BEEP)
         case .replace(let deleting, let text):
-            if deleting > 0 { el_deletestr(editor, Int32(deleting)) }
-            return el_insertstr(editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
+            if deleting > 0 { cle_delete(library, editor, Int32(deleting)) }
+            return cle_insert(library, editor, text) == 0 ? UInt8(CC_REFRESH) : UInt8(CC_REFRESH_BEEP)
         case .list(let labels):
-            let width = Int(cle_columns(editor))
+            let width = Int(cle_columns(library, editor))
             let rows = CompletionPlan.columns(labels, width: width > 0 ? width : 80)
             fputs("\n" + rows.joined(separator: "\n") + "\n", screen)
             fflush(screen)
@@ -185,3 +195,47 @@ public final class EditLineReader {
         }
     }
 }
+
+// MARK: - Loading libedit
+
+extension EditLineReader {
+    /// The names libedit is loaded by, in order: the shared object of the interface the wrappers are written for, then
+    /// the development link to whichever one is installed.
+    public static let libraryNames = ["libedit.so.2", "libedit.so"]
+
+    /// libedit's functions, or why they could not be had.
+    enum Library: @unchecked Sendable {  // Pointers into a library that is never unloaded, never changed once found.
+        case loaded(cle_library)
+        /// The loader's message for the first name.
+        case unavailable(String)
+    }
+
+    /// The functions from the first of `names` that loads with all of them.
+    static func load(_ names: [String]) -> Library {
+        var firstProblem: String?
+        for name in names {
+            var functions = cle_library()
+            guard let problem = cle_open(name, &functions) else { return .loaded(functions) }
+            defer { free(problem) }
+            if firstProblem == nil { firstProblem = String(cString: problem) }
+        }
+        return .unavailable(firstProblem ?? "no library to load")
+    }
+
+    /// Why libedit cannot be loaded by `names`, or nil when it can (the process keeps it loaded then).
+    public static func libraryProblem(names: [String] = libraryNames) -> String? {
+        guard case .unavailable(let problem) = load(names) else { return nil }
+        return problem
+    }
+
+    /// The reader whose editor libedit calls back with.
+    private static func reader(of editor: OpaquePointer?) -> EditLineReader? {
+        guard let editor, case .loaded(let library) = loadedLibrary, let data = cle_client_data(library, editor) else {
+            return nil
+        }
+        return Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
+    }
+}
+
+/// libedit as this process has it: loaded when the first line editor starts (a global is set on first use, once).
+private let loadedLibrary = EditLineReader.load(EditLineReader.libraryNames)

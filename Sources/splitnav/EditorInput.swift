@@ -5,7 +5,8 @@ import SplitShell
 /// The libedit reader as the runner's `LineReader`: Tab completes against the runner's session as it stands.
 final class EditorInput: LineReader {
     private let editor: EditLineReader
-    private var session = Session()
+    /// The runner's session, given before each line is read.
+    private var session: Session?
 
     /// Nil when standard input is not a terminal (the runner keeps its plain reader).
     init?(options: RunnerOptions, output: OutputStreams, historyPath: String?, historyLimit: HistoryLimit,
@@ -20,7 +21,7 @@ final class EditorInput: LineReader {
         guard let editor = EditLineReader(settings: settings) else { return nil }
         self.editor = editor
         editor.completer = { [unowned self] before in
-            let completion = Completer.complete(line: before, cursor: before.count, session: session,
+            let completion = Completer.complete(line: before, cursor: before.count, session: session ?? Session(),
                                                  directory: SystemIO.directoryEntries)
             return EditorCompletion(replacing: completion.replacing,
                                candidates: completion.candidates.map { .init(text: $0.text, label: $0.label) })

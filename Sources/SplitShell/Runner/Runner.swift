@@ -21,9 +21,12 @@ public struct Runner {
     }
 
     private var environment: RunnerEnvironment
-    /// The session each script starts from: every script runs in a fresh copy.
-    private var initialSession: Session
-    private var session: Session
+    /// The session each script starts from: every script runs in a fresh copy. Nil until the options are read, when
+    /// a run needs one (`--help` and `--version` start no session).
+    private var initialSession: Session?
+    /// The running script's session, set before its first line runs. Optional rather than lazy: a lazy property's
+    /// value is copied out and back on each use, which would copy the whole session for every command.
+    private var session: Session?
     private var options = RunnerOptions()
     private var interactive = false
     /// The scripts of the run so far, the skipped ones included, in order.
@@ -37,10 +40,10 @@ public struct Runner {
     /// A failed write is reported once, however many lines notice it.
     private var outputFailureReported = false
 
-    public init(environment: RunnerEnvironment, session: Session = Session()) {
+    /// `session` is where each script starts; nil: a new session.
+    public init(environment: RunnerEnvironment, session: Session? = nil) {
         self.environment = environment
-        self.initialSession = session
-        self.session = session
+        initialSession = session
     }
 
     private var output: OutputStreams { environment.output }
@@ -59,8 +62,6 @@ public struct Runner {
     private mutating func runArguments(_ arguments: [String], bytes: [[UInt8]]?) -> Int32 {
         do throws(ShellError) {
             options = try RunnerOptions.parse(arguments, bytes: bytes)
-            // The session applies --quiet to every response, text or JSON.
-            initialSession.quiet = options.quiet
         } catch {
             report(error, prefix: "splitnav")
             return 2
@@ -78,6 +79,10 @@ public struct Runner {
     }
 
     private mutating func runInputs() -> Int32 {
+        // The session applies --quiet to every response, text or JSON.
+        var initial = initialSession ?? Session()
+        initial.quiet = options.quiet
+        initialSession = initial
         let inputs = options.inputs.isEmpty ? [.standardInput] : options.inputs
         interactive = options.interactive ?? (inputs == [.standardInput] && environment.standardInputIsTerminal)
         if interactive && inputs.contains(.standardInput), let editor = environment.makeLineEditor?(options) {
@@ -239,7 +244,7 @@ public struct Runner {
             if let halt = checkInterrupt() { return halt }
             if interactive {
                 output.flush()
-                reader.update(session: session)
+                reader.update(session: session!)
             }
             guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
             // A line read as the run was asked to end may be cut short: it does not run.
@@ -355,8 +360,9 @@ extension Runner {
     /// source line's own response; a halt comes back when the script or the run must end now (`quit`, `--bail`, a
     /// signal in the sourced script).
     private mutating func runInSession(_ line: String, location: SourceLocation?) -> (Response, halt: Halt?) {
-        session.picture = environment.picture()
-        var response = session.execute(line)
+        // Force-unwrapped in place (a copy would make every array in the session copy on its next change).
+        session!.picture = environment.picture()
+        var response = session!.execute(line)
         if response.file != nil { writeFile(of: &response) }
         guard let path = response.script else { return (response, nil) }
         let script: String
