@@ -49,10 +49,13 @@ extension Transition {
             return try push(controller, onto: .secondary)
         }
         let before = onScreen()
-        let stack = CollapsedStack(state: state).columns
         // The measured quirk leaves an empty navigation controller pushed on a stack that keeps a root below it.
-        let stacked = state.isCollapsed && column != .primary && stack.contains(column)
-            && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
+        // The collapsed stack is worked out only when collapsed.
+        var stacked = false
+        if state.isCollapsed && column != .primary {
+            let stack = CollapsedStack(state: state).columns
+            stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
+        }
         state.controllers[column] = controller
         state.pushed[column] = nil
         if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }

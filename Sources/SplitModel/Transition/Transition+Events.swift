@@ -50,6 +50,10 @@ extension Transition {
     /// `overlayHidden`, a mode change hides only overlaid columns: their did-calls come before the disappearance (EVT-13).
     mutating func emitVisibilityChange(from before: Visibility, to after: Visibility, columnCalls: Bool, overlayHidden: Bool = false,
                                        between: (inout Transition) -> Void = { _ in }) {
+        // Nothing on screen either side (events not recorded): no call to make, only what runs between.
+        if before.columns.isEmpty, before.names.isEmpty, after.columns.isEmpty, after.names.isEmpty {
+            return between(&self)
+        }
         let hiddenColumns = before.columns.filter { !after.columns.contains($0) }
         let shownColumns = after.columns.filter { !before.columns.contains($0) }
         let disappearing = before.names.filter { !after.names.contains($0) }

@@ -63,7 +63,8 @@ struct Transition {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
             state.keptSecondary = nil
         }
-        if events.count == eventCount, state != original {
+        // Without recorded events both sides read as nothing on screen, so the comparison is skipped.
+        if recordsEvents, events.count == eventCount, state != original {
             emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
         }
     }
