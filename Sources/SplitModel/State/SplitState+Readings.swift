@@ -85,7 +85,12 @@ extension SplitState {
     /// The names in a column's navigation stack, bottom first; collapsed, `primary` is the one collapsed stack.
     public func stack(of column: Column) -> [String] {
         if isCollapsed, column == .primary { return CollapsedStack(state: self).flattened }
-        return child(column)?.flattenedStack ?? []
+        guard let controller = controllers[column] else { return [] }
+        guard wrapsInNavigation(column) else { return controller.flattenedStack }
+        // The stack of the navigation controller `child(column)` wraps it in, read without building that controller.
+        var names = controller.flattenedStack
+        for pushedController in pushed[column] ?? [] { pushedController.appendFlattenedStack(to: &names) }
+        return names
     }
 
     /// `splitViewControllerLayoutEnvironment` (NAV-9, `os 26` only).

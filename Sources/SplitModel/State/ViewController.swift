@@ -9,9 +9,17 @@ public indirect enum ViewController: Sendable, Hashable {
 
     /// Every plain controller's name inside this one, depth first.
     public var names: [String] {
+        if case .plain(let name) = self { return [name] }
+        var names: [String] = []
+        appendNames(to: &names)
+        return names
+    }
+
+    /// Adds `names` to an array in place, so nested containers make no array of their own.
+    func appendNames(to names: inout [String]) {
         switch self {
-        case .plain(let name): [name]
-        case .navigation(let children), .tabBar(let children): children.flatMap(\.names)
+        case .plain(let name): names.append(name)
+        case .navigation(let children), .tabBar(let children): for child in children { child.appendNames(to: &names) }
         }
     }
 
@@ -32,10 +40,18 @@ public indirect enum ViewController: Sendable, Hashable {
 
     /// The names you would walk back through, bottom first, flattened (`List Detail`).
     public var flattenedStack: [String] {
+        if case .plain(let name) = self { return [name] }
+        var names: [String] = []
+        appendFlattenedStack(to: &names)
+        return names
+    }
+
+    /// Adds `flattenedStack` to an array in place, so nested containers make no array of their own.
+    func appendFlattenedStack(to names: inout [String]) {
         switch self {
-        case .plain(let name): [name]
-        case .navigation(let children): children.flatMap(\.flattenedStack)
-        case .tabBar(let children): children.first?.flattenedStack ?? []
+        case .plain(let name): names.append(name)
+        case .navigation(let children): for child in children { child.appendFlattenedStack(to: &names) }
+        case .tabBar(let children): children.first?.appendFlattenedStack(to: &names)
         }
     }
 
