@@ -16,7 +16,12 @@ let package = Package(
         // terminal, so nothing links it (and a batch run never loads it or what it needs).
         .systemLibrary(name: "CLibedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
-        .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"]),
+        // Start-up is mostly the dynamic loader: linking the Swift runtime statically spares resolving its symbols
+        // and relocating its libraries on every run; lld packs the remaining relative relocations (glibc 2.36+).
+        .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld",
+                                                         "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                                                         "-Xlinker", "-O1"])]),
         // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
         .target(name: "TestSupport", dependencies: ["SplitShell"], path: "Tests/TestSupport"),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),

@@ -29,6 +29,21 @@ import Testing
         #expect(CommandTable.all.flatMap(\.aliases) == ["exit"])
     }
 
+    @Test func everyNameFindsItsOwnCommandAndNoWordIsClaimedTwice() {
+        let words = CommandTable.allNames
+        #expect(Set(words).count == words.count)
+        for spec in CommandTable.all {
+            for word in spec.names { #expect(CommandTable.spec(named: word)?.name == spec.name, "\(word)") }
+        }
+        #expect(CommandTable.spec(named: "Get") == nil)
+        #expect((0..<CommandTable.partCount).flatMap(CommandTable.parts).map(\.name) == CommandTable.all.map(\.name))
+        for part in 0..<CommandTable.partCount {
+            for word in CommandTable.parts(part).flatMap(\.names) { #expect(CommandTable.part(naming: word) == part, "\(word)") }
+        }
+        #expect(CommandTable.part(naming: "nonsense") == nil)
+        #expect(CommandTable.spec(named: "") == nil)
+    }
+
     struct Example: Sendable, CustomTestStringConvertible {
         let line: String
         var testDescription: String { line }

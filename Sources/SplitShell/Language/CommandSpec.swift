@@ -22,27 +22,31 @@ public struct CommandSpec: Sendable {
     public let summary: String
     /// Canonical lines that run this command; `help COMMAND` shows them and the tests round-trip them.
     public let examples: [String]
-    /// Further lines for `help COMMAND` (value lists, details).
-    public let details: [String]
+    /// Further lines for `help COMMAND` (value lists, details); built only when asked, so a run that never shows
+    /// help does not pay for the value lists.
+    public var details: [String] { makeDetails() }
+    private let makeDetails: @Sendable () -> [String]
     let build: Build
     let match: Match
 
     init(_ name: String, aliases: [String] = [], _ group: CommandGroup, _ shape: [Slot], _ summary: String,
-         examples: [String], details: [String] = [], build: @escaping Build, match: @escaping Match) {
+         examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],
+         build: @escaping Build, match: @escaping Match) {
         self.name = name
         self.aliases = aliases
         self.group = group
         self.shape = shape
         self.summary = summary
         self.examples = examples
-        self.details = details
+        self.makeDetails = details
         self.build = build
         self.match = match
     }
 
     /// A command with no arguments that maps to one `ShellCommand` value.
-    init(_ name: String, _ group: CommandGroup, _ summary: String, details: [String] = [], command: ShellCommand) {
-        self.init(name, group, [], summary, examples: [name], details: details, build: { _ in command }, match: { $0 == command ? [] : nil })
+    init(_ name: String, _ group: CommandGroup, _ summary: String, details: @autoclosure @escaping @Sendable () -> [String] = [],
+         command: ShellCommand) {
+        self.init(name, group, [], summary, examples: [name], details: details(), build: { _ in command }, match: { $0 == command ? [] : nil })
     }
 
     /// `setStyle unspecified|doubleColumn|tripleColumn`, `show COLUMN`.

@@ -11,19 +11,57 @@ public enum CommandTable {
         + buttons
         + layoutDirection
 
-    private static let byName: [String: CommandSpec] = {
-        var table: [String: CommandSpec] = [:]
-        for spec in all {
-            for name in spec.names {
-                precondition(table[name] == nil, "command name \(name) declared twice")
-                table[name] = spec
-            }
-        }
-        return table
-    }()
+    /// The command a word names (exact, case-sensitive; aliases included). Only the part of the table the word
+    /// points to is built, so a one-line run does not build every command's closures and value lists; a word the
+    /// index does not know falls back to a scan of the whole table.
+    public static func spec(named name: String) -> CommandSpec? {
+        if let part = part(naming: name), let spec = parts(part).first(where: { $0.names.contains(name) }) { return spec }
+        return all.first { $0.names.contains(name) }
+    }
 
-    /// The command a word names (exact, case-sensitive; aliases included).
-    public static func spec(named name: String) -> CommandSpec? { byName[name] }
+    /// The parts of `all`, in its order; each is built the first time it is read.
+    static let partCount = 13
+
+    static func parts(_ index: Int) -> [CommandSpec] {
+        switch index {
+        case 0: environment
+        case 1: controller
+        case 2: actions
+        case 3: delegate
+        case 4: inspection
+        case 5: session
+        case 6: requirements
+        case 7: survey
+        case 8: export
+        case 9: saving
+        case 10: choreography
+        case 11: buttons
+        default: layoutDirection
+        }
+    }
+
+    /// Which part declares a command word: a switch on the word, so finding it hashes nothing and builds nothing.
+    /// A test checks it against the parts themselves.
+    static func part(naming name: String) -> Int? {
+        switch name {
+        case "width", "height", "size", "device", "devices", "rotate", "sizeClass", "os": 0
+        case _ where name.hasPrefix("set"): 1
+        case "show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
+             "dismiss": 2
+        case "delegate": 3
+        case "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
+             "events", "sweep": 4
+        case "help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit": 5
+        case "require": 6
+        case "survey": 7
+        case "export": 8
+        case "save", "restore": 9
+        case "expectEvents", "expectEventCount": 10
+        case "placeDisplayModeButtonItem": 11
+        case "layoutDirection": 12
+        default: nil
+        }
+    }
 
     /// Every word that names a command, canonical names first, in table order.
     public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }
