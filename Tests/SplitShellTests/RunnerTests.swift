@@ -160,6 +160,23 @@ import Testing
         #expect(lines == ["stopped: long.splitnav", "3 scripts: 1 passed, 1 failed, 0 broken, 1 skipped; 0 checks"])
     }
 
+    /// Without a report, a script's failures are counted but not kept (a long batch holds no memory per failed line);
+    /// its status and summary are the same as when they are kept.
+    @Test func failuresAreKeptOnlyForAReport() {
+        let refused = ScriptFailure(message: ErrorMessage("refused"), kind: .refused, location: SourceLocation(file: "a", line: 1))
+        let unknown = ScriptFailure(message: ErrorMessage("unknown"), kind: .input, location: SourceLocation(file: "a", line: 2))
+        var counted = ScriptRecord(path: "a", keepsFailures: false)
+        var kept = ScriptRecord(path: "a", keepsFailures: true)
+        for _ in 0..<1000 { counted.add(refused); kept.add(refused) }
+        #expect(counted.failures.isEmpty && counted.failureCount == 1000 && counted.status == 1)
+        #expect(kept.failures.count == 1000 && kept.status == 1)
+        counted.add(unknown)
+        kept.add(unknown)
+        #expect(counted.status == 3 && kept.status == 3 && counted.outcome == .broken)
+        #expect(ScriptRecord.summaryLines([counted]) == ScriptRecord.summaryLines([kept]))
+        #expect(ScriptRecord.summaryLines([counted]).first == "broken: a")
+    }
+
     @Test func aFailingScriptIsNamedInTheSummary() {
         let files = ["ok.txt": "expect width 1180\nexpect isCollapsed false\n", "fail.txt": "expect width 1\n",
                      "broken.txt": "bogus\n"]

@@ -102,7 +102,7 @@ public struct Runner {
             // With scripts, -c is every script's prelude: a prelude that cannot be understood would break them all.
             if let failure = checkPrelude(commands) {
                 records = scriptInputs.map { ScriptRecord(path: Self.name(of: $0)) }
-                for index in records.indices { records[index].failures = [failure] }
+                for index in records.indices { records[index].add(failure) }
                 return ScriptRecord.moreSevere(failure.kind.status, writeReports())
             }
             for (index, input) in scriptInputs.enumerated() {
@@ -184,7 +184,7 @@ public struct Runner {
         session = initialSession
         scripts = ScriptStack()
         includers = []
-        record = ScriptRecord(path: input.flatMap(Self.name(of:)))
+        record = ScriptRecord(path: input.flatMap(Self.name(of:)), keepsFailures: !options.reports.isEmpty)
         let start = environment.clock()
         defer { records[records.count - 1].seconds = environment.clock() - start }
         var halt: Halt?
@@ -231,7 +231,7 @@ public struct Runner {
     /// `--bail`). A script that cannot be opened is broken (3), one whose reading failed failed (1).
     private mutating func failInput(_ error: ShellError) -> Halt? {
         report(error, prefix: "splitnav")
-        record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: nil))
+        record.add(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: nil))
         return options.bail ? .endRun : .endScript
     }
 
@@ -269,7 +269,7 @@ public struct Runner {
     private mutating func fail(_ error: ShellError, at location: SourceLocation?) -> Halt? {
         report(error, at: location)
         guard !interactive else { return nil }
-        record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location))
+        record.add(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location))
         return options.bail ? .endRun : nil
     }
 
@@ -318,7 +318,7 @@ public struct Runner {
                 outputFailureReported = true
                 let error = ShellError.unwritableOutput(problem)
                 report(error, prefix: "splitnav")
-                record.failures.append(ScriptFailure(message: ErrorFormat.format(error), kind: .io, location: nil))
+                record.add(ScriptFailure(message: ErrorFormat.format(error), kind: .io, location: nil))
             }
             return .endRun
         }

@@ -34,7 +34,15 @@ struct ScriptRecord: Sendable {
     let path: String?
     /// The `expect…` commands that ran (an argument that could not be understood ran none).
     var checks = 0
-    var failures: [ScriptFailure] = []
+    /// Its failures, one by one: kept only when a report will list them (`keepsFailures`), so that a long batch with
+    /// no `--report` holds no memory per failed line. The status and the summary read the counts below instead.
+    private(set) var failures: [ScriptFailure] = []
+    /// Whether `failures` keeps each failure (a `--report` was asked for).
+    var keepsFailures = true
+    /// How many failures it had, kept or not.
+    private(set) var failureCount = 0
+    /// Whether one of them was a line that could not be understood (the script is broken).
+    private(set) var hasInputFailure = false
     /// `quit N`: the status when nothing failed.
     var quitStatus: Int32?
     /// Not run: `--bail`, Ctrl-C or a signal ended the run first.
@@ -49,15 +57,23 @@ struct ScriptRecord: Sendable {
     private var firstComment: String?
     private var firstCommentEnded = false
 
-    init(path: String?, skipped: Bool = false) {
+    init(path: String?, skipped: Bool = false, keepsFailures: Bool = true) {
         self.path = path
         self.skipped = skipped
+        self.keepsFailures = keepsFailures
+    }
+
+    /// Counts a failure, and keeps it when a report will list it.
+    mutating func add(_ failure: ScriptFailure) {
+        failureCount += 1
+        if failure.kind == .input { hasInputFailure = true }
+        if keepsFailures { failures.append(failure) }
     }
 
     /// Failed (1), broken (3: a line could not be understood), or the `quit N` status when neither.
     var status: Int32 {
-        if failures.contains(where: { $0.kind == .input }) { return 3 }
-        if !failures.isEmpty || stoppedBy != nil { return 1 }
+        if hasInputFailure { return 3 }
+        if failureCount > 0 || stoppedBy != nil { return 1 }
         return quitStatus ?? 0
     }
 
@@ -124,7 +140,7 @@ struct ScriptRecord: Sendable {
     static func summaryLines(_ records: [ScriptRecord]) -> [String] {
         records.compactMap { record in
             switch record.outcome {
-            case .failed where record.failures.isEmpty && record.stoppedBy != nil: "stopped: \(record.path ?? "-c")"
+            case .failed where record.failureCount == 0 && record.stoppedBy != nil: "stopped: \(record.path ?? "-c")"
             case .failed: "failed: \(record.path ?? "-c")"
             case .broken: "broken: \(record.path ?? "-c")"
             case .passed, .skipped: nil
