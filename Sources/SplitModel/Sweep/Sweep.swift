@@ -109,9 +109,13 @@ struct SweepSampler {
     let side: WindowSide
     private var cache: [Points: (key: SweepKey, state: SplitState)] = [:]
 
+    /// The bands of laid-out widths that share one layout.
+    private let bands: WidthBands
+
     init(origin: SplitState, side: WindowSide) {
         self.origin = origin
         self.side = side
+        bands = WidthBands(origin: origin)
     }
 
     /// Whether samples whose windows read the same to every rule share one result (off in tests that check it).
@@ -119,9 +123,10 @@ struct SweepSampler {
     private var bySignature: [WindowSignature: SweepKey] = [:]
 
     /// What the rules read of a resized window: two sizes with one signature have one layout, so `key(at:)` can skip
-    /// the engine. A phone preset turns into a free window when resized (ENV-7), as `resize` does.
+    /// the engine. The laid-out width counts only through the band of thresholds it falls in. A phone preset turns
+    /// into a free window when resized (ENV-7), as `resize` does.
     struct WindowSignature: Hashable {
-        let layoutWidth: Points
+        let layoutWidth: WidthBands.Band
         let horizontal: SizeClass
         let vertical: SizeClass
         let orientation: Orientation
@@ -134,7 +139,7 @@ struct SweepSampler {
         if side == .width { window.width = value } else { window.height = value }
         if window.device?.idiom == .phone { window.device = nil }
         let unchanged = window.layoutWidth == origin.window.layoutWidth && window.orientation == origin.window.orientation
-        return WindowSignature(layoutWidth: window.layoutWidth, horizontal: window.horizontalSizeClass, vertical: window.verticalSizeClass,
+        return WindowSignature(layoutWidth: bands.band(window.layoutWidth), horizontal: window.horizontalSizeClass, vertical: window.verticalSizeClass,
                                orientation: window.orientation, widthAtLeastHeight: window.width >= window.height, unchanged: unchanged)
     }
 
