@@ -82,6 +82,14 @@ import TestSupport
         #expect(try StatePartText.parse(StatePartText.text(parts)) == parts)
     }
 
+    @Test func everyKindOfFactReadsBackAsWritten() throws {
+        let facts = [Fact("needed", .points(954.5)), Fact("mode", .mode(.twoOverSecondary)), Fact("behavior", .behavior(.overlay)),
+                     Fact("column", .column(.inspector)), Fact("when", .word("secondary Two Words")),
+                     Fact("window safe area", .insets(SafeAreaInsets(top: 59, left: 0, bottom: 34.5, right: 0)))]
+        let parts = [StatePart.decisions([Trace(.wid11, .frame(.secondary), facts)])]
+        #expect(try StatePartText.parse(StatePartText.text(parts)) == parts)
+    }
+
     @Test func aBadRestoreLineIsOneErrorAndChangesNothing() {
         var session = Session()
         let before = session.state

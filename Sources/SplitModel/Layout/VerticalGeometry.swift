@@ -93,13 +93,6 @@ struct VerticalGeometry {
     }
 
     private func windowTrace(_ column: Column) -> Trace {
-        let insets = window
-        return Trace(state.window.safeAreaRule, .frame(column),
-                     [Fact("window safe area", .word([insets.top, insets.left, insets.bottom, insets.right].map(Self.text).joined(separator: " ")))])
-    }
-
-    /// A number in the shortest form that reads back the same, as the shell prints points.
-    private static func text(_ value: Points) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        Trace(state.window.safeAreaRule, .frame(column), [Fact("window safe area", .insets(window))])
     }
 }

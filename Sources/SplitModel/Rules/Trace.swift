@@ -5,6 +5,8 @@ public enum FactValue: Sendable, Hashable {
     case behavior(SplitBehavior)
     case column(Column)
     case word(String)
+    /// Safe-area insets, `TOP LEFT BOTTOM RIGHT`.
+    case insets(SafeAreaInsets)
 }
 
 /// One named input of a decision, such as `needed 954.5`.

@@ -65,6 +65,7 @@ public enum StatePartText {
         case .behavior(let behavior): "behavior:" + behavior.rawValue
         case .column(let column): "column:" + column.rawValue
         case .word(let word): "word:" + escape(word)
+        case .insets(let insets): "insets:" + [insets.top, insets.left, insets.bottom, insets.right].map(\.description).joined(separator: ",")
         }
     }
 
@@ -259,6 +260,10 @@ public enum StatePartText {
                 case "word":
                     guard let text = unescape(pieces[1]) else { throw bad(word) }
                     value = .word(text)
+                case "insets":
+                    let sides = pieces[1].split(separator: ",", omittingEmptySubsequences: false).compactMap { Double($0) }
+                    guard sides.count == 4 else { throw bad(word) }
+                    value = .insets(SafeAreaInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]))
                 default: throw bad(word)
                 }
                 facts.append(Fact(name, value))

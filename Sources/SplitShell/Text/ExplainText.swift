@@ -157,6 +157,7 @@ enum ExplainText {
         case .behavior(let behavior): behavior.rawValue
         case .column(let column): column.rawValue
         case .word(let word): word
+        case .insets(let insets): [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormat.format).joined(separator: " ")
         }
     }
 }
