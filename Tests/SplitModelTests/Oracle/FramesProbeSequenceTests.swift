@@ -25,11 +25,69 @@ struct FramesProbeSequenceTests {
     /// pair in the scene's first expand and in both iPad expands (EVT-9), but once splits it around the incoming
     /// viewDidAppear. No state the engine keeps tells these expands apart: the outgoing and incoming controllers had
     /// all appeared before on the iPad too, C had arrived by a collapse in both iPad runs, and the layout after the
-    /// expand is the same as in the first.
+    /// expand is the same as in the first. The raw log of that step is also the only one where a controller's
+    /// containment removal runs twice, inside a disappearance it had already begun (`removalsOutOfOrder` below).
     static let contradicted: [String: String] = [
         "iPhone/transition.triple.compactC/override.regular.2":
-            "C's disappearance split around B.viewDidAppear; whole in the first expand of the scene and both iPad expands (EVT-9)",
+            "C's disappearance split around B.viewDidAppear; whole in the first expand of the scene and both iPad expands (EVT-9); "
+            + "C.viewWillDisappear before C.willMove(nil), and C.didMove(nil) twice",
     ]
+
+    /// One controller that a step takes out of its parent (`X.willMove(nil)` or `X.didMove(nil)` in the raw log),
+    /// with where its disappearance began relative to that.
+    struct Removal: Equatable, CustomStringConvertible {
+        let step: String
+        let controller: String
+        /// viewWillDisappear came before willMove(toParent: nil), so the disappearance began while still a child.
+        let disappearsFirst: Bool
+        let didMoveToNilCount: Int
+
+        var description: String { "\(step) \(controller)" }
+    }
+
+    /// Every removal from a parent in both probe files, read from the raw logs (which keep willMove and didMove).
+    static func removals() throws -> [Removal] {
+        var removals: [Removal] = []
+        for (file, device) in FramesProbeReplayTests.files {
+            let document = try OracleFiles.json("splitframesprobe/\(file)")
+            let records = try #require(document["records"] as? [[String: Any]]).filter { $0["scene"] as? String != "DONE" }
+            for record in records {
+                let events = record["events"] as! [String]
+                let step = "\(device == "iPad (A16)" ? "iPad" : "iPhone")/\(record["scene"] as! String)/\(record["label"] as! String)"
+                let removed = Set(events.compactMap { line in
+                    line.hasSuffix(".willMove(nil)") || line.hasSuffix(".didMove(nil)") ? String(line.prefix { $0 != "." }) : nil
+                })
+                for name in removed.sorted() {
+                    let willMove = events.firstIndex(of: "\(name).willMove(nil)") ?? events.count
+                    let willDisappear = events.firstIndex(of: "\(name).viewWillDisappear") ?? events.count
+                    removals.append(Removal(step: step, controller: name, disappearsFirst: willDisappear < willMove,
+                                            didMoveToNilCount: events.filter { $0 == "\(name).didMove(nil)" }.count))
+                }
+            }
+        }
+        return removals
+    }
+
+    /// The probe takes a controller out of its parent 20 times. In 18 its disappearance (if any) begins after
+    /// willMove(toParent: nil), as UIKit's containment contract orders it. Two begin it first: the iPad's
+    /// setSecondary(nil), listed as noise for the viewDidDisappear that never comes, and the contradicted expand,
+    /// whose viewDidDisappear comes late and which is the only removal calling didMove(toParent: nil) twice.
+    /// The other three expands from the compact column remove C before it starts to disappear.
+    @Test("the contradicted expand removes its controller unlike any other removal in the probe")
+    func removalsOutOfOrder() throws {
+        let removals = try Self.removals()
+        #expect(removals.count == 20)
+        let contradicted = "iPhone/transition.triple.compactC/override.regular.2"
+        #expect(removals.filter(\.disappearsFirst).map(\.description).sorted()
+                == ["iPad/double/setSecondary(nil) F", "\(contradicted) C"])
+        #expect(removals.filter { $0.didMoveToNilCount > 1 }.map(\.description) == ["\(contradicted) C"])
+        let compactExpands = removals.filter { $0.controller == "C" && $0.step != contradicted }
+        #expect(compactExpands.map(\.step).sorted() == [
+            "iPad/transition.triple.compactC/override.regular", "iPad/transition.triple.compactC/override.regular.2",
+            "iPhone/transition.triple.compactC/override.regular",
+        ])
+        #expect(compactExpands.allSatisfy { !$0.disappearsFirst && $0.didMoveToNilCount == 1 })
+    }
 
     static func allSteps() throws -> [FramesProbeEventTests.Step] {
         try FramesProbeReplayTests.files.map(\.0).flatMap(FramesProbeEventTests.steps(of:))
