@@ -91,7 +91,12 @@ public struct LineSplitter: Sendable {
         var bytes = bytes
         if atFirstLine && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
         atFirstLine = false
-        guard var line = String(validating: bytes, as: UTF8.self) else {
+        // A line of plain ASCII (nearly every line) is valid UTF-8 as it stands: read from its bytes in place, it skips
+        // the general validation, which looks up generic metadata for every line.
+        let ascii: String? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : nil
+        }
+        guard var line = ascii ?? String(validating: bytes, as: UTF8.self) else {
             return .failed(.invalidUTF8(byte: Self.firstInvalidByte(bytes)))
         }
         // A carriage return is a character of its own (only a line feed joins it), so the last byte tells.
