@@ -92,6 +92,8 @@ public enum Tokenizer {
         var line = line
         return line.withUTF8 { bytes -> [Token]? in
             var tokens: [Token] = []
+            // Room for a usual line's words at once, so the array is not grown word by word.
+            tokens.reserveCapacity(6)
             var start: Int?
             for index in bytes.indices {
                 let byte = bytes[index]
