@@ -65,16 +65,13 @@ public struct Session: Sendable {
 
     /// Runs one command. A refused command changes nothing; one that changes the state is summarised and can be undone.
     public mutating func execute(_ command: ShellCommand) -> Response {
+        if case .engine(let engineCommand) = command { return execute(engine: engineCommand) }
         let before = state
         var response: Response
         do throws(ShellError) {
             response = try outcome(of: command)
         } catch {
             state = before
-            if case .engine(let engineCommand) = command {
-                setLastEvents([])
-                lastAction = LastAction(engineCommand: engineCommand, traces: [], notes: [], refused: true)
-            }
             return Response(error: error)
         }
         if state != before {
@@ -89,6 +86,50 @@ public struct Session: Sendable {
             }
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
+        return response
+    }
+
+    /// Runs an engine command (nearly every line of a script): the state is handed to the engine and back without a
+    /// second copy kept aside, and nothing is thrown through, since a refusal is the response's error as it is.
+    private mutating func execute(engine command: Command) -> Response {
+        let outcome: Outcome
+        switch SplitEngine.apply(command, to: state, recordingEvents: eventsOn) {
+        case .success(let success):
+            outcome = success
+        case .failure(let refusal):
+            setLastEvents([])
+            lastAction = LastAction(engineCommand: command, traces: [], notes: [], refused: true)
+            return Response(error: .engine(refusal))
+        }
+        var response = Response()
+        // Event lines are written only while they print; with `events off` they would be thrown away.
+        if eventsOn {
+            let lines = eventsContext ? EventText.contextLines(outcome.events, before: state, after: outcome.state,
+                                                                    presentsAnew: command.presentsAnew)
+                                      : outcome.events.map(EventText.line)
+            response.lines = lines.map { OutputLine(.event, $0) }
+        }
+        if !quiet && !outcome.notes.isEmpty { response.lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
+        lastAction = LastAction(engineCommand: command, traces: outcome.traces, notes: outcome.notes, refused: false)
+        let changed = outcome.state != state
+        let before = state
+        state = outcome.state
+        if eventsOn {
+            setLastEvents(outcome.events)
+        } else {
+            recordedEvents = nil
+            eventSource = (command, before)
+        }
+        guard changed else { return response }
+        if quiet {
+            currentReport = nil
+        } else {
+            let old = currentReport ?? StateReport.summaryItems(before)
+            var new = StateReport.summaryItems(state)
+            response.changes = ChangeSummary.changes(from: old, to: &new)
+            currentReport = new
+        }
+        remember(before)
         return response
     }
 
@@ -124,31 +165,8 @@ public struct Session: Sendable {
 
     private mutating func outcome(of command: ShellCommand) throws(ShellError) -> Response {
         switch command {
-        case .engine(let engineCommand):
-            switch SplitEngine.apply(engineCommand, to: state, recordingEvents: eventsOn) {
-            case .success(let outcome):
-                let before = state
-                state = outcome.state
-                if eventsOn {
-                    setLastEvents(outcome.events)
-                } else {
-                    recordedEvents = nil
-                    eventSource = (engineCommand, before)
-                }
-                lastAction = LastAction(engineCommand: engineCommand, traces: outcome.traces,
-                                        notes: outcome.notes, refused: false)
-                // Event lines are written only while they print; with `events off` they would be thrown away.
-                var events: [OutputLine] = []
-                if eventsOn {
-                    let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
-                                                                            presentsAnew: engineCommand.presentsAnew)
-                                              : outcome.events.map(EventText.line)
-                    events = lines.map { OutputLine(.event, $0) }
-                }
-                return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
-            case .failure(let refusal):
-                throw .engine(refusal)
-            }
+        case .engine:
+            preconditionFailure("engine commands run through execute(engine:)")
         case .get(let query):
             let value = try QueryTable.value(of: query, in: state)
             return Response(lines: [OutputLine(.output, value)], detail: .value(value, QueryTable.spec(query.name).kind))
