@@ -35,6 +35,7 @@ struct ShapeReader {
     /// `followers` are the slots after these, at every level: they decide where a device name ends and whether an optional value is there.
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
+        arguments.reserveCapacity(slots.count)
         for (position, slot) in slots.enumerated() {
             // Only a few kinds of slot look past themselves; the others are not handed a copy of the slots after them.
             let after = slot.readsFollowers ? Array(slots[(position + 1)...]) + followers : []

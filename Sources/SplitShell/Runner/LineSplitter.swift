@@ -61,7 +61,7 @@ public struct LineSplitter: Sendable {
 
     public mutating func next() -> Next {
         if ended { return .end }
-        if let newline = pending[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+        if let newline = newlineIndex(from: start + scanned) {
             if newline - start > limit { return end(.lineTooLong(limit: limit)) }
             let line = pending[start..<newline]
             start = newline + 1
@@ -76,6 +76,19 @@ public struct LineSplitter: Sendable {
         guard start < pending.count else { return .end }
         defer { start = pending.count }
         return .line(decode(pending[start...]))
+    }
+
+    /// Where the first newline at or after `from` is in `pending`: a plain loop over its bytes, which the generic
+    /// search over a slice is not.
+    private func newlineIndex(from: Int) -> Int? {
+        pending.withUnsafeBufferPointer { bytes in
+            var index = from
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\n") { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Gives the problem that ends the input, and forgets what was left.
