@@ -93,13 +93,13 @@ public struct Session: Sendable {
     /// second copy kept aside, and nothing is thrown through, since a refusal is the response's error as it is.
     private mutating func execute(engine command: Command) -> Response {
         let outcome: Outcome
-        switch SplitEngine.apply(command, to: state, recordingEvents: eventsOn) {
-        case .success(let success):
-            outcome = success
-        case .failure(let refusal):
+        do throws(SplitError) {
+            // `get` consumes the result: the outcome is moved out of it, not copied and the result destroyed.
+            outcome = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get()
+        } catch {
             setLastEvents([])
             lastAction = LastAction(engineCommand: command, traces: [], notes: [], refused: true)
-            return Response(error: .engine(refusal))
+            return Response(error: .engine(error))
         }
         var response = Response()
         // Event lines are written only while they print; with `events off` they would be thrown away.
@@ -112,8 +112,9 @@ public struct Session: Sendable {
         if !quiet && !outcome.notes.isEmpty { response.lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
         lastAction = LastAction(engineCommand: command, traces: outcome.traces, notes: outcome.notes, refused: false)
         let changed = outcome.state != state
-        let before = state
-        state = outcome.state
+        // The new state goes in and the old one comes out by a swap, which moves both without copying either.
+        var before = outcome.state
+        swap(&before, &state)
         if eventsOn {
             setLastEvents(outcome.events)
         } else {
