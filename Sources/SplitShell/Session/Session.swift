@@ -121,15 +121,17 @@ public struct Session: Sendable {
             lastAction = LastAction(engineCommand: command, traces: [], notes: [], refused: true)
             return Response(error: .engine(error))
         }
-        var response = Response()
+        // The lines and the changes are made first and the response once, at the end: a response built early and
+        // filled in was copied on its way out.
+        var lines: [OutputLine] = []
         // Event lines are written only while they print; with `events off` they would be thrown away.
         if eventsOn {
-            let lines = eventsContext ? EventText.contextLines(outcome.events, before: state, after: outcome.state,
-                                                                    presentsAnew: command.presentsAnew)
-                                      : outcome.events.map(EventText.line)
-            response.lines = lines.map { OutputLine(.event, $0) }
+            let events = eventsContext ? EventText.contextLines(outcome.events, before: state, after: outcome.state,
+                                                                     presentsAnew: command.presentsAnew)
+                                       : outcome.events.map(EventText.line)
+            lines = events.map { OutputLine(.event, $0) }
         }
-        if !quiet && !outcome.notes.isEmpty { response.lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
+        if !quiet && !outcome.notes.isEmpty { lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
         lastAction = LastAction(engineCommand: command, traces: outcome.traces, notes: outcome.notes, refused: false)
         let changed = outcome.state != state
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
@@ -141,17 +143,18 @@ public struct Session: Sendable {
             recordedEvents = nil
             eventSource = (command, changed ? (undoLimit > 0 ? .newestUndo : .kept(before)) : .current)
         }
-        guard changed else { return response }
+        guard changed else { return Response(lines: lines) }
+        var changes: [StateChange] = []
         if quiet {
             currentReport = nil
         } else {
             let old = currentReport ?? StateReport.summaryItems(before)
             var new = StateReport.summaryItems(state)
-            response.changes = ChangeSummary.changes(from: old, to: &new)
+            changes = ChangeSummary.changes(from: old, to: &new)
             currentReport = new
         }
         remember(before)
-        return response
+        return Response(lines: lines, changes: changes)
     }
 
     private mutating func setLastEvents(_ events: [Event]) {
