@@ -10,10 +10,14 @@ import TestSupport
                            "push Detail", "sizeClass auto", "tap displayModeButton", "device iPhone 16", "rotate", "relaunch",
                            "showDetailViewController D", "width 1200", "undo", "setPreferredDisplayMode oneOverSecondary"]
 
-    @Test func eventsWorkedOutLaterAreTheEventsRecordedAsItRan() {
-        var recording = Session()
+    /// The lazy session keeps the state a command ran on where it keeps it anyway: the current state when the command
+    /// changed nothing, the newest undo entry when it changed the state, or a copy of its own with no undo ring. A
+    /// ring of 2 wraps around at once, and repeated commands change nothing.
+    @Test(arguments: [0, 2, Session.defaultUndoLimit])
+    func eventsWorkedOutLaterAreTheEventsRecordedAsItRan(undoLimit: Int) {
+        var recording = Session(undoLimit: undoLimit)
         _ = recording.execute("events on")
-        var lazy = Session()
+        var lazy = Session(undoLimit: undoLimit)
         var random = SplitMix64(seed: 16)
         var compared = 0
         for _ in 0..<300 {

@@ -14,9 +14,14 @@ public enum CommandTable {
     /// The command a word names (exact, case-sensitive; aliases included). Only the part of the table the word
     /// points to is built, so a one-line run does not build every command's closures and value lists; a word the
     /// index does not know falls back to a scan of the whole table.
+    /// The search reads each spec in place and copies only the one it finds.
     public static func spec(named name: String) -> CommandSpec? {
-        if let part = part(naming: name), let spec = parts(part).first(where: { $0.names.contains(name) }) { return spec }
-        return all.first { $0.names.contains(name) }
+        if let part = part(naming: name) {
+            let specs = parts(part)
+            if let index = specs.firstIndex(where: { $0.name == name || $0.aliases.contains(name) }) { return specs[index] }
+        }
+        let specs = all
+        return specs.firstIndex { $0.name == name || $0.aliases.contains(name) }.map { specs[$0] }
     }
 
     /// The parts of `all`, in its order; each is built the first time it is read.

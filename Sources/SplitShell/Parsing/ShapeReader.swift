@@ -8,14 +8,16 @@ struct ShapeReader {
     /// The keywords of the optional groups skipped since the last word read: the next word may be a misspelling of one.
     private var skippedKeywords: [String] = []
 
-    init(command: String, tokens: [Token]) {
+    /// `start`: where the command's words begin in `tokens` (after its name, when the line's tokens are passed whole).
+    init(command: String, tokens: [Token], start: Int = 0) {
         self.command = command
         self.tokens = tokens
+        index = start
     }
 
-    /// Reads every slot and refuses words left over.
-    static func read(_ shape: [Slot], command: String, tokens: [Token]) throws(ShellError) -> [Argument] {
-        var reader = ShapeReader(command: command, tokens: tokens)
+    /// Reads every slot from `tokens[start...]` and refuses words left over.
+    static func read(_ shape: [Slot], command: String, tokens: [Token], from start: Int = 0) throws(ShellError) -> [Argument] {
+        var reader = ShapeReader(command: command, tokens: tokens, start: start)
         let arguments = try reader.read(shape, followers: [])
         if reader.index < tokens.count { throw .unexpectedArgument(command: command, argument: tokens[reader.index].text) }
         return arguments
@@ -33,6 +35,7 @@ struct ShapeReader {
     /// `followers` are the slots after these, at every level: they decide where a device name ends and whether an optional value is there.
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
+        arguments.reserveCapacity(slots.count)
         for (position, slot) in slots.enumerated() {
             // Only a few kinds of slot look past themselves; the others are not handed a copy of the slots after them.
             let after = slot.readsFollowers ? Array(slots[(position + 1)...]) + followers : []

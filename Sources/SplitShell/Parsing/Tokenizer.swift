@@ -91,23 +91,30 @@ public enum Tokenizer {
     static func plainASCIITokens(_ line: String) -> [Token]? {
         var line = line
         return line.withUTF8 { bytes -> [Token]? in
+            guard let base = bytes.baseAddress else { return [] }
+            let count = bytes.count
             var tokens: [Token] = []
-            var start: Int?
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    if let wordStart = start {
-                        tokens.append(Token(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)))
-                        start = nil
-                    }
-                } else if start == nil {
-                    if byte == UInt8(ascii: "#") { return tokens }
-                    start = index
+            // Room for a usual line's words at once, so the array is not grown word by word.
+            tokens.reserveCapacity(6)
+            var index = 0
+            while index < count {
+                // Blanks between words.
+                var byte = base[index]
+                while byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    index += 1
+                    if index == count { return tokens }
+                    byte = base[index]
                 }
-            }
-            if let wordStart = start {
-                tokens.append(Token(String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart...]), as: UTF8.self)))
+                if byte == UInt8(ascii: "#") { return tokens }
+                // A word, up to the next blank or the end.
+                let start = index
+                repeat {
+                    if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
+                    index += 1
+                    if index == count { break }
+                    byte = base[index]
+                } while !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D))
+                tokens.append(Token(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)))
             }
             return tokens
         }

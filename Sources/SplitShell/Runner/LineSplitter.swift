@@ -61,7 +61,7 @@ public struct LineSplitter: Sendable {
 
     public mutating func next() -> Next {
         if ended { return .end }
-        if let newline = pending[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+        if let newline = newlineIndex(from: start + scanned) {
             if newline - start > limit { return end(.lineTooLong(limit: limit)) }
             let line = pending[start..<newline]
             start = newline + 1
@@ -78,6 +78,19 @@ public struct LineSplitter: Sendable {
         return .line(decode(pending[start...]))
     }
 
+    /// Where the first newline at or after `from` is in `pending`: a plain loop over its bytes, which the generic
+    /// search over a slice is not.
+    private func newlineIndex(from: Int) -> Int? {
+        pending.withUnsafeBufferPointer { bytes in
+            var index = from
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\n") { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// Gives the problem that ends the input, and forgets what was left.
     private mutating func end(_ problem: InputProblem) -> Next {
         ended = true
@@ -91,7 +104,12 @@ public struct LineSplitter: Sendable {
         var bytes = bytes
         if atFirstLine && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
         atFirstLine = false
-        guard var line = String(validating: bytes, as: UTF8.self) else {
+        // A line of plain ASCII (nearly every line) is valid UTF-8 as it stands: read from its bytes in place, it skips
+        // the general validation, which looks up generic metadata for every line.
+        let ascii: String? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : nil
+        }
+        guard var line = ascii ?? String(validating: bytes, as: UTF8.self) else {
             return .failed(.invalidUTF8(byte: Self.firstInvalidByte(bytes)))
         }
         // A carriage return is a character of its own (only a line feed joins it), so the last byte tells.

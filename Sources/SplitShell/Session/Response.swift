@@ -31,7 +31,9 @@ public enum ExitRequest: Sendable, Hashable {
 }
 
 /// What a command found, as data, for a front end that renders more than text (`--format json`).
-public enum ResponseDetail: Sendable, Hashable {
+///
+/// Indirect, so that a response, copied from the session to the output, carries a reference and not a whole state.
+public indirect enum ResponseDetail: Sendable, Hashable {
     /// `get`: the value as printed, and its kind, which says how to type it.
     case value(String, ValueKind)
     /// `state`: the state the report describes.
@@ -55,7 +57,13 @@ public struct Response: Sendable, Hashable {
     public var lines: [OutputLine]
     /// What the command changed in the state report, in report order; text prints it after the lines.
     public var changes: [StateChange]
-    public var error: ShellError?
+    public var error: ShellError? {
+        get { errorBox?.error }
+        set { errorBox = newValue.map(ErrorBox.init) }
+    }
+    /// The error, held by reference: most responses have none, and every copy of a response would otherwise carry the
+    /// room and the copying of the largest error.
+    private var errorBox: ErrorBox?
     public var exit: ExitRequest?
     /// The value or state behind the lines of `get` and `state`.
     public var detail: ResponseDetail?
@@ -73,7 +81,7 @@ public struct Response: Sendable, Hashable {
                 detail: ResponseDetail? = nil, script: String? = nil) {
         self.lines = lines
         self.changes = changes
-        self.error = error
+        errorBox = error.map(ErrorBox.init)
         self.exit = exit
         self.detail = detail
         self.script = script
@@ -93,4 +101,17 @@ public struct Response: Sendable, Hashable {
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
         printedLines.filter { kinds.contains($0.kind) }.map(\.text)
     }
+}
+
+/// A response's error, boxed (see `Response.error`); compared and hashed by the error it holds.
+private final class ErrorBox: Sendable, Hashable {
+    let error: ShellError
+
+    init(_ error: ShellError) {
+        self.error = error
+    }
+
+    static func == (lhs: ErrorBox, rhs: ErrorBox) -> Bool { lhs.error == rhs.error }
+
+    func hash(into hasher: inout Hasher) { error.hash(into: &hasher) }
 }

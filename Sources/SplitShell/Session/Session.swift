@@ -31,13 +31,33 @@ public struct Session: Sendable {
     public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public var lastEvents: [Event] {
-        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: $0.before) } ?? []
+        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: state(before: $0.ranOn)) } ?? []
     }
     /// The last engine command's events when they were worked out as it ran (`events on`), or once an assertion asked.
     private var recordedEvents: [Event]? = []
     /// The last engine command and the state it ran on while its events are not worked out yet: with `events off`
     /// nothing reads them unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
-    private var eventSource: (command: Command, before: SplitState)?
+    private var eventSource: (command: Command, ranOn: EventBase)?
+
+    /// Where the state an engine command ran on is kept while its events are not worked out: where the session keeps
+    /// it anyway when it can, so that a command does not hold a copy of the whole state for events nobody may ask for.
+    /// Only engine commands, `reset` and `undo` change the state or the undo ring, and the last two forget the source.
+    private enum EventBase {
+        /// The command changed nothing: it ran on the current state.
+        case current
+        /// The command changed the state: it ran on the newest state of the undo ring.
+        case newestUndo
+        /// Kept here, with no undo ring to share (`undoLimit` 0).
+        case kept(SplitState)
+    }
+
+    private func state(before base: EventBase) -> SplitState {
+        switch base {
+        case .current: state
+        case .newestUndo: undoRing[(undoOldest + undoRing.count - 1) % undoRing.count]
+        case .kept(let before): before
+        }
+    }
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
     public private(set) var lastAction: LastAction?
 
@@ -65,16 +85,13 @@ public struct Session: Sendable {
 
     /// Runs one command. A refused command changes nothing; one that changes the state is summarised and can be undone.
     public mutating func execute(_ command: ShellCommand) -> Response {
+        if case .engine(let engineCommand) = command { return execute(engine: engineCommand) }
         let before = state
         var response: Response
         do throws(ShellError) {
             response = try outcome(of: command)
         } catch {
             state = before
-            if case .engine(let engineCommand) = command {
-                setLastEvents([])
-                lastAction = LastAction(engineCommand: engineCommand, traces: [], notes: [], refused: true)
-            }
             return Response(error: error)
         }
         if state != before {
@@ -90,6 +107,54 @@ public struct Session: Sendable {
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
+    }
+
+    /// Runs an engine command (nearly every line of a script): the state is handed to the engine and back without a
+    /// second copy kept aside, and nothing is thrown through, since a refusal is the response's error as it is.
+    private mutating func execute(engine command: Command) -> Response {
+        let outcome: Outcome
+        do throws(SplitError) {
+            // `get` consumes the result: the outcome is moved out of it, not copied and the result destroyed.
+            outcome = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get()
+        } catch {
+            setLastEvents([])
+            lastAction = LastAction(engineCommand: command, traces: [], notes: [], refused: true)
+            return Response(error: .engine(error))
+        }
+        // The lines and the changes are made first and the response once, at the end: a response built early and
+        // filled in was copied on its way out.
+        var lines: [OutputLine] = []
+        // Event lines are written only while they print; with `events off` they would be thrown away.
+        if eventsOn {
+            let events = eventsContext ? EventText.contextLines(outcome.events, before: state, after: outcome.state,
+                                                                     presentsAnew: command.presentsAnew)
+                                       : outcome.events.map(EventText.line)
+            lines = events.map { OutputLine(.event, $0) }
+        }
+        if !quiet && !outcome.notes.isEmpty { lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
+        lastAction = LastAction(engineCommand: command, traces: outcome.traces, notes: outcome.notes, refused: false)
+        let changed = outcome.state != state
+        // The new state goes in and the old one comes out by a swap, which moves both without copying either.
+        var before = outcome.state
+        swap(&before, &state)
+        if eventsOn {
+            setLastEvents(outcome.events)
+        } else {
+            recordedEvents = nil
+            eventSource = (command, changed ? (undoLimit > 0 ? .newestUndo : .kept(before)) : .current)
+        }
+        guard changed else { return Response(lines: lines) }
+        var changes: [StateChange] = []
+        if quiet {
+            currentReport = nil
+        } else {
+            let old = currentReport ?? StateReport.summaryItems(before)
+            var new = StateReport.summaryItems(state)
+            changes = ChangeSummary.changes(from: old, to: &new)
+            currentReport = new
+        }
+        remember(before)
+        return Response(lines: lines, changes: changes)
     }
 
     private mutating func setLastEvents(_ events: [Event]) {
@@ -124,31 +189,8 @@ public struct Session: Sendable {
 
     private mutating func outcome(of command: ShellCommand) throws(ShellError) -> Response {
         switch command {
-        case .engine(let engineCommand):
-            switch SplitEngine.apply(engineCommand, to: state, recordingEvents: eventsOn) {
-            case .success(let outcome):
-                let before = state
-                state = outcome.state
-                if eventsOn {
-                    setLastEvents(outcome.events)
-                } else {
-                    recordedEvents = nil
-                    eventSource = (engineCommand, before)
-                }
-                lastAction = LastAction(engineCommand: engineCommand, traces: outcome.traces,
-                                        notes: outcome.notes, refused: false)
-                // Event lines are written only while they print; with `events off` they would be thrown away.
-                var events: [OutputLine] = []
-                if eventsOn {
-                    let lines = eventsContext ? EventText.contextLines(outcome.events, before: before, after: outcome.state,
-                                                                            presentsAnew: engineCommand.presentsAnew)
-                                              : outcome.events.map(EventText.line)
-                    events = lines.map { OutputLine(.event, $0) }
-                }
-                return Response(lines: events + outcome.notes.map { OutputLine(.note, NoteText.line($0)) })
-            case .failure(let refusal):
-                throw .engine(refusal)
-            }
+        case .engine:
+            preconditionFailure("engine commands run through execute(engine:)")
         case .get(let query):
             let value = try QueryTable.value(of: query, in: state)
             return Response(lines: [OutputLine(.output, value)], detail: .value(value, QueryTable.spec(query.name).kind))
