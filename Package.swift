@@ -18,8 +18,11 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         // Start-up is mostly the dynamic loader: linking the Swift runtime statically spares resolving its symbols
         // and relocating its libraries on every run; lld packs the remaining relative relocations (glibc 2.36+).
+        // The Swift runtime needs the C++ one, which the driver links dynamically; Linker/static-libstdc++ makes its
+        // -lstdc++ take the archive, so the loader maps and resolves one library fewer.
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld",
+                                                         "-L", Context.packageDirectory + "/Linker/static-libstdc++",
                                                          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                                                          "-Xlinker", "-O1"])]),
         // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
