@@ -36,4 +36,22 @@ struct TableLookupTests {
         }
         #expect(DelegateTable.answers.kind(after: "nonsense") == nil)
     }
+
+    @Test func everyOptionSpellingFindsItsOwnOptionAndNoneIsClaimedTwice() {
+        let spellings = OptionTable.allNames
+        #expect(Set(spellings).count == spellings.count)
+        for option in OptionTable.all where option.isOption {
+            for name in option.names { #expect(OptionTable.option(named: name)?.name == option.name, "\(name)") }
+        }
+        #expect(OptionTable.option(named: "SCRIPT...") == nil)
+        #expect(OptionTable.option(named: "--Quiet") == nil)
+        #expect(OptionTable.option(named: "") == nil)
+    }
+
+    @Test(arguments: [("C.UTF-8", true), ("en_US.utf8", true), ("x.Utf-8@euro", true), ("UTF8", true), ("utf-8", true),
+                      ("utf", false), ("utf-", false), ("utf-9", false), ("ut-f8", false), ("de_DE.ISO-8859-1", false), ("", false),
+                      ("C.U\u{0307}TF-8", false), ("\u{212A}.UTF-8", true)])
+    func aLocaleNamesUTF8WhateverItsCase(_ locale: String, _ expected: Bool) {
+        #expect(PictureSettings.namesUTF8(locale) == expected)
+    }
 }
