@@ -18,10 +18,15 @@ let package = Package(
         .target(name: "LineEditing", dependencies: ["CLibedit"]),
         // Start-up is mostly the dynamic loader: linking the Swift runtime statically spares resolving its symbols
         // and relocating its libraries on every run; lld packs the remaining relative relocations (glibc 2.36+).
+        // The Swift runtime needs the C++ one, which the driver links dynamically; Linker/static-libstdc++ makes its
+        // -lstdc++ take the archive, so the loader maps and resolves one library fewer. A position-dependent executable
+        // has its addresses fixed at link time, so the loader no longer rebases every pointer in the type metadata on
+        // each start (the libraries it loads are still placed at random).
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld",
+                                                         "-L", Context.packageDirectory + "/Linker/static-libstdc++",
                                                          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                                         "-Xlinker", "-O1"])]),
+                                                         "-Xlinker", "-O1", "-Xclang-linker", "-no-pie"])]),
         // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
         .target(name: "TestSupport", dependencies: ["SplitShell"], path: "Tests/TestSupport"),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),

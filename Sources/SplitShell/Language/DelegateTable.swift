@@ -98,12 +98,16 @@ enum DelegateTable {
     ]
 
     /// What each method answers, for the `delegate` command's VALUE slot.
-    static let answers = DependentKind(keys: methods, kinds: Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0.kind) }),
-                                       alsoAccepted: ["default"])
+    static let answers = DependentKind(.delegateAnswers)
+
+    /// The method a word names (exact; the methods have no aliases), or nil.
+    static func method(named name: String) -> Method? {
+        all.first { $0.name == name }
+    }
 
     /// The answer a line scripts, from the method's name and the value its kind has read.
     static func answer(method name: String, value: String) throws(ShellError) -> DelegateAnswer {
-        guard let method = all.first(where: { $0.name == name }) else { preconditionFailure("unknown delegate method \(name)") }
+        guard let method = method(named: name) else { preconditionFailure("unknown delegate method \(name)") }
         return try method.answer(value == "default" ? nil : value)
     }
 

@@ -103,15 +103,41 @@ public enum QueryTable {
 
     public static let names = ValueSet("property", placeholder: "NAME", values: all.map(\.name), helpTopic: "get")
 
-    private static let byName: [String: QuerySpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-
     /// What each name prints, for the `expect` command's VALUE slot.
-    static let kinds = DependentKind(keys: names, kinds: byName.mapValues(\.kind))
+    static let kinds = DependentKind(.queries)
+
+    /// The spec of a name, or nil for a word that names none (the names have no aliases). Only the part of the table
+    /// the name belongs to is built, so reading one value does not build every name's closures and value sets.
+    public static func spec(named name: String) -> QuerySpec? {
+        part(naming: name)?.first { $0.name == name }
+    }
 
     /// The spec of a name `names` accepted.
     public static func spec(_ name: String) -> QuerySpec {
-        guard let spec = byName[name] else { preconditionFailure("unknown query \(name)") }
+        guard let spec = spec(named: name) else { preconditionFailure("unknown query \(name)") }
         return spec
+    }
+
+    /// Which part of `all` declares a name: a switch on the word, so finding it hashes nothing and builds one part.
+    /// A test checks it against `all`.
+    static func part(naming name: String) -> [QuerySpec]? {
+        switch name {
+        case "width", "height", "device", "orientation", "pane", "horizontalSizeClass", "verticalSizeClass", "sizeClass", "os":
+            window
+        case "style", "isCollapsed", "displayMode", "preferredDisplayMode", "splitBehavior", "preferredSplitBehavior", "topColumn",
+             "layoutEnvironment", "splitViewController":
+            controller
+        case "frame", "rect", "safeArea", "isShowing", "visibleColumns", "buttons", "button": columns
+        case "viewController", "viewControllers", "stack", "showViewControllerPushes", "showDetailViewControllerPushes", "presented":
+            navigation
+        case "presentsWithGesture", "showsSecondaryOnlyButton", "displayModeButtonVisibility", "primaryEdge", "primaryBackgroundStyle":
+            properties
+        case "layoutDirection": layoutDirection
+        // The width properties UIKit declares (preferred..., minimum..., maximum...), then the widths the layout gives.
+        case _ where name.hasPrefix("preferred") || name.hasPrefix("minimum") || name.hasPrefix("maximum"): properties
+        case _ where name.hasSuffix("ColumnWidth"): columns
+        default: nil
+        }
     }
 
     /// Reads a query from a state, as `get` prints it.

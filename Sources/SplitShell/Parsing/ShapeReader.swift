@@ -200,11 +200,11 @@ struct ShapeReader {
     private mutating func query(followers: [Slot]) throws(ShellError) -> Argument {
         let keywords = skippedKeywords
         let word = try take(.query).text
-        guard let name = QueryTable.names.canonical(word) else {
+        guard let spec = QueryTable.spec(named: word) else {
             throw .unknownValue(word, in: QueryTable.names,
                                 suggestions: DidYouMean.suggestions(for: word, among: keywords + QueryTable.names.acceptedWords))
         }
-        let spec = QueryTable.spec(name)
+        let name = spec.name
         if spec.takesControllerName { return try controllerQuery(spec, followers: followers) }
         guard let set = spec.argumentSet else { return .query(Query(name)) }
         guard next != nil else { throw .columnRequired(query: name) }

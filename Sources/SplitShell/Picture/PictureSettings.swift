@@ -22,9 +22,20 @@ public struct PictureSettings: Sendable, Hashable {
     /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set and not
     /// empty decides, as setlocale(3) would; with none set the locale is POSIX, which is ASCII.
     public static func localeIsUTF8(_ variable: (String) -> String?) -> Bool {
-        let values = ["LC_ALL", "LC_CTYPE", "LANG"].map { variable($0) ?? "" }
-        guard let locale = values.first(where: { !$0.isEmpty }) else { return false }
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            if let locale = variable(name), !locale.isEmpty { return namesUTF8(locale) }
+        }
+        return false
+    }
+
+    /// Whether a locale's name contains `utf-8` or `utf8` in any case. Compared on ASCII bytes (no letter outside ASCII
+    /// lowercases to one of these), so a start-up that reads the locale pays no Unicode case mapping or string search.
+    static func namesUTF8(_ locale: String) -> Bool {
+        let bytes = locale.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+        for start in bytes.indices where bytes[start...].starts(with: "utf".utf8) {
+            let rest = bytes[(start + 3)...]
+            if rest.starts(with: "8".utf8) || rest.starts(with: "-8".utf8) { return true }
+        }
+        return false
     }
 }

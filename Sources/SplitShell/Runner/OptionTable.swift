@@ -32,19 +32,11 @@ public enum OptionTable {
         OptionSpec("--version", "print the version and exit") { $0.action = .version },
     ]
 
-    private static let byName: [String: OptionSpec] = {
-        var table: [String: OptionSpec] = [:]
-        for option in all where option.isOption {
-            for name in option.names {
-                precondition(table[name] == nil, "option \(name) declared twice")
-                table[name] = option
-            }
-        }
-        return table
-    }()
-
-    /// The option a word names (exact; aliases included).
-    public static func option(named name: String) -> OptionSpec? { byName[name] }
+    /// The option a word names (exact; aliases included). A scan of a dozen entries: a dictionary would cost every
+    /// start-up more to build than all its look-ups save.
+    public static func option(named name: String) -> OptionSpec? {
+        all.first { $0.isOption && ($0.name == name || $0.aliases.contains(name)) }
+    }
 
     /// Every spelling of every option, in table order, aliases after the names: what did-you-mean chooses from.
     public static var allNames: [String] {
