@@ -10,7 +10,10 @@ struct TextBytes {
     var isEmpty: Bool { bytes.isEmpty }
 
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // Copied as one block where the string's bytes lie in one piece (native and small strings): appending the
+        // UTF-8 view as a sequence goes through the string's generic copying instead.
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: text.utf8) }
     }
 
     mutating func append(byte: UInt8) {
