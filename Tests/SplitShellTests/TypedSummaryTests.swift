@@ -24,6 +24,8 @@ import TestSupport
         var session = Session()
         var random = SplitMix64(seed: 7)
         var reference = StateReport.items(session.state, summarizedOnly: true)
+        // Kept from step to step as a session keeps it, with the lines the last summary wrote.
+        var kept = SummaryReport(session.state)
         var changed = 0, reshaped = 0
         for _ in 0..<600 {
             let before = session.state
@@ -38,6 +40,9 @@ import TestSupport
             var new = typed
             let actual = ChangeSummary.changes(from: SummaryReport(before), to: &new)
             #expect(actual == expected, "\(actual) \(expected)")
+            var next = typed
+            #expect(ChangeSummary.changes(from: kept, to: &next) == expected)
+            kept = next
             if !actual.isEmpty { changed += 1 }
             if !SummaryReport(before).hasSameKeys(as: typed) { reshaped += 1 }
             reference = items
