@@ -441,7 +441,22 @@ extension Runner {
     private func write(_ response: Response, line: String, location: SourceLocation?) {
         guard options.format == .json else {
             let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
-            for printed in response.printedLines { output.write((colour ? OutputColor.paint(printed) : printed.text) + "\n") }
+            if colour {
+                for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
+                return
+            }
+            // One write per response: the lines, then each change's line written straight into the same bytes.
+            guard !response.lines.isEmpty || !response.changes.isEmpty else { return }
+            var text = TextBytes(capacity: 256)
+            for line in response.lines {
+                text.append(line.text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+            for change in response.changes {
+                ChangeSummary.append(change, to: &text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+            output.write(text.text)
             return
         }
         if let document = JSONDocument.document(line: line, response: response, location: location, script: record.path) {

@@ -94,7 +94,11 @@ public struct Response: Sendable, Hashable {
 
     /// Every line text output prints, in order: the lines, then the change summary.
     public var printedLines: [OutputLine] {
-        lines + changes.map { OutputLine(.summary, ChangeSummary.line($0)) }
+        guard !changes.isEmpty else { return lines }
+        var printed = lines
+        printed.reserveCapacity(lines.count + changes.count)
+        for change in changes { printed.append(OutputLine(.summary, ChangeSummary.line(change))) }
+        return printed
     }
 
     /// The text of the printed lines of some kinds.

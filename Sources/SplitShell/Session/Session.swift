@@ -24,7 +24,7 @@ public struct Session: Sendable {
     /// The summarized report items of the current state, when the last change was summarised: the next change's
     /// "before", so they are made once. Only `execute` changes the state, and it drops these when it does not
     /// summarise a change, so they never describe another state (and need no comparing of whole states to tell).
-    private var currentReport: [ReportItem]?
+    private var currentReport: SummaryReport?
     /// Whether engine events print (`events on`).
     public private(set) var eventsOn = false
     /// Whether printed delegate calls show the state they saw (`events on context`).

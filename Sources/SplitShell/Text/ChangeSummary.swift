@@ -3,6 +3,112 @@ import SplitModel
 /// What changed between two states: one change per changed item of the state report, rendered as one
 /// `key: before -> after` line.
 enum ChangeSummary {
+    /// From the two states' summarized reports (a session keeps the new one as the next command's "before"). With the
+    /// same items in the same order, as after most commands, the items are compared as typed values and only those
+    /// that differ are written out; otherwise the items that come and go are merged as the general comparison below
+    /// merges them, still compared as typed values.
+    static func changes(from old: SummaryReport, to new: inout SummaryReport) -> [StateChange] {
+        var changes: [StateChange] = []
+        // The window, the environment and the controller's own items: every report has them, first and in this order.
+        if old.width != new.width || old.height != new.height || old.scale != new.scale {
+            add("window", old.windowText, new.windowText, to: &changes)
+        }
+        if !old.hasSameDevice(as: new) { add("device", old.deviceText, new.deviceText, to: &changes) }
+        if old.horizontal != new.horizontal || old.vertical != new.vertical || old.sizeClassOverride != new.sizeClassOverride {
+            add("sizeClasses", old.sizeClassesText, new.sizeClassesText, to: &changes)
+        }
+        if old.layoutDirection != new.layoutDirection {
+            add("layoutDirection", old.layoutDirection.rawValue, new.layoutDirection.rawValue, to: &changes)
+        }
+        if old.ruleSet != new.ruleSet { add("os", String(old.ruleSet.rawValue), String(new.ruleSet.rawValue), to: &changes) }
+        if old.style != new.style { add("style", old.style.rawValue, new.style.rawValue, to: &changes) }
+        if old.isCollapsed != new.isCollapsed {
+            add("isCollapsed", QueryTable.word(old.isCollapsed), QueryTable.word(new.isCollapsed), to: &changes)
+        }
+        if old.topColumn != new.topColumn {
+            add("topColumn", old.topColumn?.rawValue ?? absent, new.topColumn?.rawValue ?? absent, to: &changes)
+        }
+        if old.displayMode != new.displayMode { add("displayMode", old.displayMode.rawValue, new.displayMode.rawValue, to: &changes) }
+        if old.preferredDisplayMode != new.preferredDisplayMode {
+            add("preferredDisplayMode", old.preferredDisplayMode.rawValue, new.preferredDisplayMode.rawValue, to: &changes)
+        }
+        if old.splitBehavior != new.splitBehavior {
+            add("splitBehavior", old.splitBehavior?.rawValue ?? "unavailable", new.splitBehavior?.rawValue ?? "unavailable", to: &changes)
+        }
+        if old.preferredSplitBehavior != new.preferredSplitBehavior {
+            add("preferredSplitBehavior", old.preferredSplitBehavior?.rawValue ?? "unavailable",
+                new.preferredSplitBehavior?.rawValue ?? "unavailable", to: &changes)
+        }
+        if old.hasSameKeys(as: new) {
+            sameKeyChanges(from: old, to: new, into: &changes)
+        } else {
+            mergedChanges(from: old, to: new, into: &changes)
+        }
+        return changes
+    }
+
+    /// The columns, buttons and navigation items of two reports with the same keys, item by item.
+    private static func sameKeyChanges(from old: SummaryReport, to new: SummaryReport, into changes: inout [StateChange]) {
+        for index in new.columns.indices where old.columns[index] != new.columns[index] {
+            add(new.columns[index].column.rawValue, SummaryReport.columnText(old.columns[index]),
+                SummaryReport.columnText(new.columns[index]), to: &changes)
+        }
+        for index in new.buttons.indices where old.buttons[index] != new.buttons[index] || old.givenModes[index] != new.givenModes[index] {
+            add(new.buttons[index].kind.rawValue, StateReport.describe(old.buttons[index], given: old.givenModes[index]),
+                StateReport.describe(new.buttons[index], given: new.givenModes[index]), to: &changes)
+        }
+        if !new.collapsedColumns.isEmpty, old.collapsedColumns != new.collapsedColumns || old.collapsedNames != new.collapsedNames {
+            add(collapsedStack, old.collapsedFact.text, new.collapsedFact.text, to: &changes)
+        }
+        for index in new.stackColumns.indices where old.stackNames[index] != new.stackNames[index] {
+            add(StateReport.stackKey(new.stackColumns[index]), old.stackNames[index].joined(separator: " "),
+                new.stackNames[index].joined(separator: " "), to: &changes)
+        }
+        if old.viewControllers != new.viewControllers {
+            add("viewControllers", ReportFact.controllers(old.viewControllers).text, ReportFact.controllers(new.viewControllers).text,
+                to: &changes)
+        }
+        if !new.presentedControllers.isEmpty,
+           old.presentedControllers != new.presentedControllers || old.presentedStyles != new.presentedStyles {
+            add("presented", old.presentedFact.text, new.presentedFact.text, to: &changes)
+        }
+    }
+
+    /// The columns, buttons and navigation items of two reports whose keys differ, in the order `mergedKeys` gives, as
+    /// `changes(from:to:)` on report items says them.
+    private static func mergedChanges(from old: SummaryReport, to new: SummaryReport, into changes: inout [StateChange]) {
+        let oldSlots = old.variableSlots, newSlots = new.variableSlots
+        // These items follow the controller's own, which every report has: a vanished first one goes first, as the
+        // merge of the whole reports' keys would put it right after them.
+        let keys = mergedKeys(oldSlots.map(\.key), newSlots.map(\.key))
+        let collapsing = old.collapsedColumns.isEmpty && !new.collapsedColumns.isEmpty
+        for itemKey in keys {
+            let was = oldSlots.first { $0.key == itemKey }?.slot, now = newSlots.first { $0.key == itemKey }?.slot
+            // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
+            if collapsing, now == nil, case .stack(let column) = itemKey, new.collapsedColumns.contains(column) {
+                continue
+            }
+            switch (was, now) {
+            case (nil, nil):
+                continue
+            case (let was?, let now?):
+                if !old.hasSameValue(was, as: new, now) { add(itemKey.text, old.text(of: was), new.text(of: now), to: &changes) }
+            // An item that is missing reads as `none`, so it is no change from an item that says none.
+            case (let was?, nil):
+                let before = old.text(of: was)
+                if before != absent { changes.append(StateChange(itemKey.text, before: before, after: nil)) }
+            case (nil, let now?):
+                let after = new.text(of: now)
+                if after != absent { changes.append(StateChange(itemKey.text, before: nil, after: after)) }
+            }
+        }
+    }
+
+    /// A change of the item, unless its two values print the same (two numbers can differ below what is printed).
+    private static func add(_ key: String, _ before: String, _ after: String, to changes: inout [StateChange]) {
+        if before != after { changes.append(StateChange(key, before: before, after: after)) }
+    }
+
     /// From the two states' report items (a session reuses the previous command's "after" as its "before"). Items are
     /// compared by what they are made from; only those that differ are written out, and `newItems` keep what was
     /// written for the next comparison.
@@ -61,16 +167,27 @@ enum ChangeSummary {
 
     /// The line the text output prints for a change: `displayMode: oneBesideSecondary -> secondaryOnly`.
     static func line(_ change: StateChange) -> String {
-        "\(change.key): \(change.before ?? absent) -> \(change.after ?? absent)"
+        var text = TextBytes()
+        append(change, to: &text)
+        return text.text
+    }
+
+    /// Appends a change's line, without its newline, to text being written.
+    static func append(_ change: StateChange, to text: inout TextBytes) {
+        text.append(change.key)
+        text.append(": ")
+        text.append(change.before ?? absent)
+        text.append(" -> ")
+        text.append(change.after ?? absent)
     }
 
     /// How the summary writes an item one of the two states does not have.
     static let absent = "none"
 
     /// The new keys in order, each vanished key placed after the key it followed before.
-    static func mergedKeys(_ old: [String], _ new: [String]) -> [String] {
+    static func mergedKeys<Key: Equatable>(_ old: [Key], _ new: [Key]) -> [Key] {
         var keys = new
-        var previous: String?
+        var previous: Key?
         for key in old {
             if !keys.contains(key) {
                 let index = previous.flatMap { keys.firstIndex(of: $0) }.map { $0 + 1 } ?? 0

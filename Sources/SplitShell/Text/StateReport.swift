@@ -10,12 +10,14 @@ enum StateReport {
         items(state, summarizedOnly: false)
     }
 
-    /// The items the change summary compares: `items(state)` less those marked not summarized, which are not built.
-    static func summaryItems(_ state: SplitState) -> [ReportItem] {
-        items(state, summarizedOnly: true)
+    /// The items the change summary compares (`items(state)` less those marked not summarized), as typed values.
+    static func summaryItems(_ state: SplitState) -> SummaryReport {
+        SummaryReport(state)
     }
 
-    private static func items(_ state: SplitState, summarizedOnly: Bool) -> [ReportItem] {
+    /// The report's items; `summarizedOnly` leaves out those the summary does not compare (`SummaryReport` makes the same
+    /// ones as typed values, and is checked against these).
+    static func items(_ state: SplitState, summarizedOnly: Bool) -> [ReportItem] {
         let layout = state.layout
         // Buttons are items of their own so the summary can say one appeared; "none" is for `state` only.
         let buttons = layout.buttons.isEmpty
@@ -124,7 +126,12 @@ enum StateReport {
     }
 
     static func describe(_ button: Button, given: DisplayMode?) -> String {
-        "\(button.bar.rawValue) bar, \(button.icon.rawValue), \(tapText(button, given: given))"
+        var text = button.bar.rawValue
+        text.append(" bar, ")
+        text.append(button.icon.rawValue)
+        text.append(", ")
+        text.append(tapText(button, given: given))
+        return text
     }
 
     /// The mode a tap on the button gives here, for a button that asks for a mode.
@@ -141,10 +148,10 @@ enum StateReport {
 
     private static func tapText(_ button: Button, given: DisplayMode?) -> String {
         switch button.tap {
-        case .pop(let column): return "pops \(column.rawValue)"
+        case .pop(let column): return "pops " + column.rawValue
         case .displayMode(let mode):
             let given = given ?? mode
-            return given == mode ? "shows \(mode.rawValue)" : "asks for \(mode.rawValue); shows \(given.rawValue) at this width"
+            return given == mode ? "shows " + mode.rawValue : "asks for " + mode.rawValue + "; shows " + given.rawValue + " at this width"
         }
     }
 }

@@ -1,0 +1,64 @@
+import SplitModel
+import Testing
+import TestSupport
+@testable import SplitShell
+
+/// The change summary compares typed reports field by field: along a random walk that reaches every kind of item
+/// (columns, buttons, the collapsed stack, stacks, presentations, devices and panes, right to left), its items and its
+/// changes must be exactly those of the report's summarized items and their general comparison.
+@Suite struct TypedSummaryTests {
+    static let commands = [
+        "width 700", "width 1180", "width 320", "width 1366.5", "height 600", "setStyle tripleColumn", "setStyle doubleColumn",
+        "setStyle unspecified", "hide primary", "show primary", "show supplementary", "hide supplementary", "show inspector",
+        "sizeClass compact", "sizeClass auto", "sizeClass regular", "push Detail", "pop", "tap displayModeButton",
+        "tap secondaryOnlyButton", "tap back", "device iPhone 16", "device iPad (A16) landscape half",
+        "device iPad Pro 12.9-inch portrait slideOver", "rotate", "relaunch", "showDetailViewController D", "undo", "reset",
+        "setPreferredDisplayMode oneOverSecondary", "setPreferredDisplayMode twoDisplaceSecondary",
+        "setPreferredSplitBehavior overlay", "setPreferredSplitBehavior tile", "setViewController A for primary",
+        "setViewController B for secondary", "setViewController C for supplementary", "setViewController K for compact",
+        "present Pop popover", "dismiss", "layoutDirection rightToLeft", "layoutDirection leftToRight", "os 18", "os 26",
+        "setPrimaryEdge trailing", "setPrimaryEdge leading", "swipe reveal", "delegate topColumnForCollapsing secondary",
+    ]
+
+    @Test func typedItemsAndChangesAreTheReportsOwn() {
+        var session = Session()
+        var random = SplitMix64(seed: 7)
+        var reference = StateReport.items(session.state, summarizedOnly: true)
+        // Kept from step to step as a session keeps it, with the lines the last summary wrote.
+        var kept = SummaryReport(session.state)
+        var changed = 0, reshaped = 0
+        for _ in 0..<600 {
+            let before = session.state
+            _ = session.execute(random.pick(Self.commands))
+            let state = session.state
+            let typed = SummaryReport(state)
+            let items = StateReport.items(state, summarizedOnly: true)
+            #expect(typed.items.map(\.key) == items.map(\.key))
+            #expect(typed.items.map(\.value) == items.map(\.value))
+            var general = items
+            let expected = ChangeSummary.changes(from: reference, to: &general)
+            var new = typed
+            let actual = ChangeSummary.changes(from: SummaryReport(before), to: &new)
+            #expect(actual == expected, "\(actual) \(expected)")
+            var next = typed
+            #expect(ChangeSummary.changes(from: kept, to: &next) == expected)
+            kept = next
+            if !actual.isEmpty { changed += 1 }
+            if !SummaryReport(before).hasSameKeys(as: typed) { reshaped += 1 }
+            reference = items
+        }
+        // The walk must reach both ways of comparing.
+        #expect(changed > 200)
+        #expect(reshaped > 30)
+    }
+
+    @Test func numbersAreWrittenAsNumberFormatWritesThem() {
+        for value in [0, -0.0, 1, -1, 0.25, -0.25, 320.5, -330.75, 1180.5, 999_999.75, 1_000_001, 4e6, 1e15, 0.1, 1e-10, 2.0000000001,
+                      .nan, .infinity, -.infinity, 123.456] {
+            var text = TextBytes()
+            text.append("x")
+            text.append(number: value)
+            #expect(text.text == "x" + NumberFormat.format(value), "\(value)")
+        }
+    }
+}
