@@ -25,10 +25,10 @@ public struct SplitState: Sendable, Hashable {
     /// `isCollapsed`: true exactly when the horizontal size class is compact (COL-1).
     public internal(set) var isCollapsed: Bool
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
-    public internal(set) var controllers: [Column: ViewController]
+    public internal(set) var controllers: ColumnMap<ViewController>
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
-    public internal(set) var pushed: [Column: [ViewController]]
+    public internal(set) var pushed: ColumnMap<[ViewController]>
     /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
     public internal(set) var collapsedTop: Column
     /// Whether `show inspector` is in effect (INS-1).
@@ -79,7 +79,7 @@ public struct SplitState: Sendable, Hashable {
     }
 
     /// The default controllers a new controller gets (ENV-8).
-    static func defaultControllers(for style: Style) -> [Column: ViewController] {
+    static func defaultControllers(for style: Style) -> ColumnMap<ViewController> {
         switch style {
         case .unspecified:
             [.primary: .navigation([.plain("Primary")]), .secondary: .navigation([.plain("Secondary")])]
