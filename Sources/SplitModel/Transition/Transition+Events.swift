@@ -206,6 +206,8 @@ extension Transition {
     /// and then the new one's, as measured for showDetail and setViewController on the secondary (NAV-2, EVT-6);
     /// when the columns on screen change (collapsed), the column calls as well.
     mutating func emitColumnControllerChange(from before: Visibility) {
+        // Unrecorded, both sides read as nothing on screen and no call is made.
+        guard recordsEvents else { return }
         let after = onScreen()
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
