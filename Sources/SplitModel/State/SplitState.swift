@@ -47,7 +47,12 @@ public struct SplitState: Sendable, Hashable {
     /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
     public internal(set) var presentations: [Presentation]
     /// The delegate's scripted answers.
-    public internal(set) var delegate: DelegateAnswers
+    public internal(set) var delegate: DelegateAnswers {
+        get { sharedDelegate.value }
+        set { sharedDelegate = Shared(newValue) }
+    }
+    /// The delegate's answers, boxed: every command copies the state, few change the answers.
+    private var sharedDelegate: Shared<DelegateAnswers>
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace]
 
@@ -74,7 +79,7 @@ public struct SplitState: Sendable, Hashable {
         classicSecondaryIndex = nil
         emptiedCollapsedColumn = nil
         presentations = []
-        delegate = DelegateAnswers()
+        sharedDelegate = Shared(DelegateAnswers())
         decisions = []
     }
 
