@@ -15,8 +15,9 @@ extension Transition {
         } else {
             chooseTopColumn()
         }
-        let collapsed = state
-        emitCollapse(from: before, to: onScreen(collapsedCopy(collapsed))) { transition in
+        // Unrecorded, nothing reads as on screen: the collapsed copy is only made for the callbacks.
+        let after = recordsEvents ? onScreen(collapsedCopy(state)) : Visibility()
+        emitCollapse(from: before, to: after) { transition in
             transition.state.isCollapsed = true
         }
         state.isCollapsed = true
