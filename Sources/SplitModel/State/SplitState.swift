@@ -139,21 +139,25 @@ public struct SplitState: Sendable, Hashable {
         self.init(fields: Fields(
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
-            controllers: Self.defaultControllers(for: style), pushed: [:], collapsedTop: .secondary, inspectorShown: false,
+            controllers: Self.defaultControllers(for: style), pushed: ColumnMap(), collapsedTop: .secondary, inspectorShown: false,
             secondaryOnlyReturnMode: nil, keptSecondary: nil, classicSecondaryIndex: nil, emptiedCollapsedColumn: nil,
             presentations: [], sharedDelegate: Shared(DelegateAnswers()), decisions: []))
     }
 
-    /// The default controllers a new controller gets (ENV-8).
+    /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime
+    /// look up the type of its list of pairs at start-up.
     static func defaultControllers(for style: Style) -> ColumnMap<ViewController> {
+        var controllers = ColumnMap<ViewController>()
         switch style {
         case .unspecified:
-            [.primary: .navigation([.plain("Primary")]), .secondary: .navigation([.plain("Secondary")])]
-        case .doubleColumn:
-            [.primary: .plain("Primary"), .secondary: .plain("Secondary")]
-        case .tripleColumn:
-            [.primary: .plain("Primary"), .supplementary: .plain("Supplementary"), .secondary: .plain("Secondary")]
+            controllers[.primary] = .navigation([.plain("Primary")])
+            controllers[.secondary] = .navigation([.plain("Secondary")])
+        case .doubleColumn, .tripleColumn:
+            controllers[.primary] = .plain("Primary")
+            if style == .tripleColumn { controllers[.supplementary] = .plain("Supplementary") }
+            controllers[.secondary] = .plain("Secondary")
         }
+        return controllers
     }
 
     /// A column's controller as the split holds it: column styles wrap a plain controller in a navigation controller
