@@ -2,8 +2,9 @@
 ///
 /// It reads like the dictionary it replaces (an optional per column, `keys`, `values`, iteration as key-value pairs),
 /// but a lookup is an array index rather than a hash, and copies share one buffer until one of them changes.
-/// Iteration runs in `Column.allCases` order.
-public struct ColumnMap<Value: Hashable & Sendable>: Sendable, Hashable {
+/// Iteration runs in `Column.allCases` order. Equatable and Hashable are conditional rather than required of `Value`:
+/// a requirement would make the runtime look the conformance up by name when it first meets the type (start-up).
+public struct ColumnMap<Value: Sendable>: Sendable {
     /// One slot per `Column` case, at the case's `slot`.
     @usableFromInline var slots: [Value?]
 
@@ -56,6 +57,10 @@ public struct ColumnMap<Value: Hashable & Sendable>: Sendable, Hashable {
         return dictionary
     }
 }
+
+extension ColumnMap: Equatable where Value: Equatable {}
+
+extension ColumnMap: Hashable where Value: Hashable {}
 
 extension ColumnMap: ExpressibleByDictionaryLiteral {
     /// A map from `[column: value]` pairs; `[:]` is the empty map.

@@ -1,6 +1,6 @@
 /// A value kept in one immutable, shared box: a copy is one retain, and two copies of the same box compare equal
 /// without looking inside. For the state's parts that most commands copy and compare but never change.
-struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
+struct Shared<Value: Sendable>: Sendable {
     private final class Box: Sendable {
         let value: Value
         init(_ value: Value) { self.value = value }
@@ -13,7 +13,12 @@ struct Shared<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The boxed value; changing it means boxing a new one.
     var value: Value { box.value }
 
-    static func == (lhs: Shared, rhs: Shared) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
+}
 
+extension Shared: Equatable where Value: Equatable {
+    static func == (lhs: Shared, rhs: Shared) -> Bool { lhs.box === rhs.box || lhs.box.value == rhs.box.value }
+}
+
+extension Shared: Hashable where Value: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }
