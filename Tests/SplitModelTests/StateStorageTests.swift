@@ -62,4 +62,21 @@ struct StateStorageTests {
         #expect(one.hashValue == other.hashValue)
         #expect(Set([one, other]).count == 1)
     }
+
+    @Test("state equality field by field agrees with comparing the stored fields whole, along a run of commands")
+    func fieldByFieldEqualityAgrees() throws {
+        let commands: [Command] = [
+            .resize(width: 700, height: nil), .setPreferredDisplayMode(.oneOverSecondary), .resize(width: 700, height: nil),
+            .setViewController(.plain("Extra"), for: .secondary), .setStyle(.tripleColumn), .resize(width: 400, height: nil),
+            .resize(width: 1200, height: nil), .setPreferredSplitBehavior(.displace),
+        ]
+        var states = [SplitEngine.initialState()]
+        for command in commands { states.append(try SplitEngine.apply(command, to: states.last!).get().state) }
+        for one in states {
+            for other in states {
+                #expect((one == other) == (one.storage.fields == other.storage.fields))
+            }
+        }
+        #expect(states[1] != states[0])
+    }
 }
