@@ -6,7 +6,8 @@ public enum SplitEngine {
     }
 
     /// Applies one command. On error the caller's state is untouched: states are values. Without `recordingEvents`
-    /// the outcome's appearance callbacks are left out, which saves working out what was on screen (a sweep's samples).
+    /// the outcome's appearance and column callbacks are left out, which saves working out what was on screen (a
+    /// sweep's samples, a batch with `events off`): its events are then incomplete and meant to go unread.
     public static func apply(_ command: Command, to state: SplitState, recordingEvents: Bool = true) -> Result<Outcome, SplitError> {
         var transition = Transition(state: state)
         transition.recordsEvents = recordingEvents

@@ -32,8 +32,8 @@ public enum StatePart: Sendable, Hashable {
         if from.keptSecondary != to.keptSecondary { parts.append(.keptSecondary(to.keptSecondary)) }
         if from.classicSecondaryIndex != to.classicSecondaryIndex { parts.append(.classicSecondaryIndex(to.classicSecondaryIndex)) }
         if from.emptiedCollapsedColumn != to.emptiedCollapsedColumn { parts.append(.emptiedCollapsedColumn(to.emptiedCollapsedColumn)) }
-        if from.controllers != to.controllers { parts.append(.controllers(to.controllers)) }
-        if from.pushed != to.pushed { parts.append(.pushed(to.pushed)) }
+        if from.controllers != to.controllers { parts.append(.controllers(to.controllers.dictionary)) }
+        if from.pushed != to.pushed { parts.append(.pushed(to.pushed.dictionary)) }
         if from.presentations != to.presentations { parts.append(.presented(to.presentations)) }
         if from.decisions != to.decisions { parts.append(.decisions(to.decisions)) }
         return parts
@@ -56,8 +56,8 @@ extension Transition {
             case .keptSecondary(let kept): restored.keptSecondary = kept
             case .classicSecondaryIndex(let index): restored.classicSecondaryIndex = index
             case .emptiedCollapsedColumn(let column): restored.emptiedCollapsedColumn = column
-            case .controllers(let controllers): restored.controllers = controllers
-            case .pushed(let pushed): restored.pushed = pushed
+            case .controllers(let controllers): restored.controllers = ColumnMap(controllers)
+            case .pushed(let pushed): restored.pushed = ColumnMap(pushed)
             case .presented(let presentations): restored.presentations = presentations
             case .decisions(let decisions): restored.decisions = decisions
             }

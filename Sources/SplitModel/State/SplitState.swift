@@ -8,48 +8,127 @@ public enum TwoOverShape: String, Sendable, Hashable {
 
 /// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
 public struct SplitState: Sendable, Hashable {
+    /// The stored parts, in one copy-on-write box: a copy of the state is one retain, and two copies compare equal
+    /// at once until one of them changes.
+    var storage: Storage
+
     /// The UIKit generation being simulated.
-    public internal(set) var ruleSet: RuleSet
+    public internal(set) var ruleSet: RuleSet {
+        get { storage.fields.ruleSet }
+        set { uniqueStorage().fields.ruleSet = newValue }
+        _modify { yield &uniqueStorage().fields.ruleSet }
+    }
     /// The window the controller is on screen in.
-    public internal(set) var window: Window
+    public internal(set) var window: Window {
+        get { storage.fields.window }
+        set { uniqueStorage().fields.window = newValue }
+        _modify { yield &uniqueStorage().fields.window }
+    }
     /// The style the controller was created with.
-    public internal(set) var style: Style
+    public internal(set) var style: Style {
+        get { storage.fields.style }
+        set { uniqueStorage().fields.style = newValue }
+        _modify { yield &uniqueStorage().fields.style }
+    }
     /// The controller's configurable properties.
-    public internal(set) var properties: SplitProperties
+    public internal(set) var properties: SplitProperties {
+        get { storage.fields.properties }
+        set { uniqueStorage().fields.properties = newValue }
+        _modify { yield &uniqueStorage().fields.properties }
+    }
     /// The resolved display mode while expanded (collapsed, `displayMode` reads oneBesideSecondary, COL-2).
-    public internal(set) var expandedMode: DisplayMode
+    public internal(set) var expandedMode: DisplayMode {
+        get { storage.fields.expandedMode }
+        set { uniqueStorage().fields.expandedMode = newValue }
+        _modify { yield &uniqueStorage().fields.expandedMode }
+    }
     /// The resolved split behavior while expanded.
-    public internal(set) var expandedBehavior: SplitBehavior
+    public internal(set) var expandedBehavior: SplitBehavior {
+        get { storage.fields.expandedBehavior }
+        set { uniqueStorage().fields.expandedBehavior = newValue }
+        _modify { yield &uniqueStorage().fields.expandedBehavior }
+    }
     /// Which of the two twoOverSecondary layouts is showing (WID-5).
-    public internal(set) var twoOverShape: TwoOverShape
+    public internal(set) var twoOverShape: TwoOverShape {
+        get { storage.fields.twoOverShape }
+        set { uniqueStorage().fields.twoOverShape = newValue }
+        _modify { yield &uniqueStorage().fields.twoOverShape }
+    }
     /// `isCollapsed`: true exactly when the horizontal size class is compact (COL-1).
-    public internal(set) var isCollapsed: Bool
+    public internal(set) var isCollapsed: Bool {
+        get { storage.fields.isCollapsed }
+        set { uniqueStorage().fields.isCollapsed = newValue }
+        _modify { yield &uniqueStorage().fields.isCollapsed }
+    }
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
-    public internal(set) var controllers: [Column: ViewController]
+    public internal(set) var controllers: ColumnMap<ViewController> {
+        get { storage.fields.controllers }
+        set { uniqueStorage().fields.controllers = newValue }
+        _modify { yield &uniqueStorage().fields.controllers }
+    }
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
-    public internal(set) var pushed: [Column: [ViewController]]
+    public internal(set) var pushed: ColumnMap<[ViewController]> {
+        get { storage.fields.pushed }
+        set { uniqueStorage().fields.pushed = newValue }
+        _modify { yield &uniqueStorage().fields.pushed }
+    }
     /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
-    public internal(set) var collapsedTop: Column
+    public internal(set) var collapsedTop: Column {
+        get { storage.fields.collapsedTop }
+        set { uniqueStorage().fields.collapsedTop = newValue }
+        _modify { yield &uniqueStorage().fields.collapsedTop }
+    }
     /// Whether `show inspector` is in effect (INS-1).
-    public internal(set) var inspectorShown: Bool
+    public internal(set) var inspectorShown: Bool {
+        get { storage.fields.inspectorShown }
+        set { uniqueStorage().fields.inspectorShown = newValue }
+        _modify { yield &uniqueStorage().fields.inspectorShown }
+    }
     /// The mode the secondary-only button returns to (BTN-5a).
-    public internal(set) var secondaryOnlyReturnMode: DisplayMode?
+    public internal(set) var secondaryOnlyReturnMode: DisplayMode? {
+        get { storage.fields.secondaryOnlyReturnMode }
+        set { uniqueStorage().fields.secondaryOnlyReturnMode = newValue }
+        _modify { yield &uniqueStorage().fields.secondaryOnlyReturnMode }
+    }
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
-    public internal(set) var keptSecondary: ViewController?
+    public internal(set) var keptSecondary: ViewController? {
+        get { storage.fields.keptSecondary }
+        set { uniqueStorage().fields.keptSecondary = newValue }
+        _modify { yield &uniqueStorage().fields.keptSecondary }
+    }
     /// Where the classic collapse pushed the secondary onto the primary's navigation stack, while it is there: the
     /// column on top is the secondary only while that entry is the top one (EVT-6).
-    public internal(set) var classicSecondaryIndex: Int?
+    public internal(set) var classicSecondaryIndex: Int? {
+        get { storage.fields.classicSecondaryIndex }
+        set { uniqueStorage().fields.classicSecondaryIndex = newValue }
+        _modify { yield &uniqueStorage().fields.classicSecondaryIndex }
+    }
     /// A column cleared while it sat in the collapsed stack: UIKit leaves its empty navigation controller pushed
     /// (measured on the iPhone 16, `nav[A,nav[]]`) until the next expand.
-    public internal(set) var emptiedCollapsedColumn: Column?
+    public internal(set) var emptiedCollapsedColumn: Column? {
+        get { storage.fields.emptiedCollapsedColumn }
+        set { uniqueStorage().fields.emptiedCollapsedColumn = newValue }
+        _modify { yield &uniqueStorage().fields.emptiedCollapsedColumn }
+    }
     /// The chain of presentations, bottom first: what the split presents (a popover, or a modal NAV-3a/NAV-4 fell
     /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
-    public internal(set) var presentations: [Presentation]
+    public internal(set) var presentations: [Presentation] {
+        get { storage.fields.presentations }
+        set { uniqueStorage().fields.presentations = newValue }
+        _modify { yield &uniqueStorage().fields.presentations }
+    }
     /// The delegate's scripted answers.
-    public internal(set) var delegate: DelegateAnswers
+    public internal(set) var delegate: DelegateAnswers {
+        get { storage.fields.sharedDelegate.value }
+        set { uniqueStorage().fields.sharedDelegate = Shared(newValue) }
+    }
     /// The rules that produced the current display mode and collapse state.
-    public internal(set) var decisions: [Trace]
+    public internal(set) var decisions: [Trace] {
+        get { storage.fields.decisions }
+        set { uniqueStorage().fields.decisions = newValue }
+        _modify { yield &uniqueStorage().fields.decisions }
+    }
 
     /// The most view controllers a split holds at once, pushed and presented ones included. UIKit has no such limit;
     /// splitnav keeps one so that every command stays fast (stacks are values, copied as they change and kept for undo).
@@ -57,37 +136,28 @@ public struct SplitState: Sendable, Hashable {
 
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
     init(window: Window, ruleSet: RuleSet, style: Style) {
-        self.ruleSet = ruleSet
-        self.window = window
-        self.style = style
-        properties = SplitProperties(ruleSet: ruleSet)
-        expandedMode = .secondaryOnly
-        expandedBehavior = .tile
-        twoOverShape = .requested
-        isCollapsed = false
-        controllers = Self.defaultControllers(for: style)
-        pushed = [:]
-        collapsedTop = .secondary
-        inspectorShown = false
-        secondaryOnlyReturnMode = nil
-        keptSecondary = nil
-        classicSecondaryIndex = nil
-        emptiedCollapsedColumn = nil
-        presentations = []
-        delegate = DelegateAnswers()
-        decisions = []
+        self.init(fields: Fields(
+            ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
+            expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
+            controllers: Self.defaultControllers(for: style), pushed: ColumnMap(), collapsedTop: .secondary, inspectorShown: false,
+            secondaryOnlyReturnMode: nil, keptSecondary: nil, classicSecondaryIndex: nil, emptiedCollapsedColumn: nil,
+            presentations: [], sharedDelegate: Shared(DelegateAnswers()), decisions: []))
     }
 
-    /// The default controllers a new controller gets (ENV-8).
-    static func defaultControllers(for style: Style) -> [Column: ViewController] {
+    /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime
+    /// look up the type of its list of pairs at start-up.
+    static func defaultControllers(for style: Style) -> ColumnMap<ViewController> {
+        var controllers = ColumnMap<ViewController>()
         switch style {
         case .unspecified:
-            [.primary: .navigation([.plain("Primary")]), .secondary: .navigation([.plain("Secondary")])]
-        case .doubleColumn:
-            [.primary: .plain("Primary"), .secondary: .plain("Secondary")]
-        case .tripleColumn:
-            [.primary: .plain("Primary"), .supplementary: .plain("Supplementary"), .secondary: .plain("Secondary")]
+            controllers[.primary] = .navigation([.plain("Primary")])
+            controllers[.secondary] = .navigation([.plain("Secondary")])
+        case .doubleColumn, .tripleColumn:
+            controllers[.primary] = .plain("Primary")
+            if style == .tripleColumn { controllers[.supplementary] = .plain("Supplementary") }
+            controllers[.secondary] = .plain("Secondary")
         }
+        return controllers
     }
 
     /// A column's controller as the split holds it: column styles wrap a plain controller in a navigation controller

@@ -23,6 +23,22 @@ public indirect enum ViewController: Sendable, Hashable {
         }
     }
 
+    /// How many plain controllers this one holds, itself included when plain; counts without collecting names.
+    var nameCount: Int {
+        switch self {
+        case .plain: 1
+        case .navigation(let children), .tabBar(let children): children.reduce(0) { $0 + $1.nameCount }
+        }
+    }
+
+    /// Whether a plain controller of this name is this one or inside it; searches without collecting names.
+    func holds(_ name: String) -> Bool {
+        switch self {
+        case .plain(let own): own == name
+        case .navigation(let children), .tabBar(let children): children.contains { $0.holds(name) }
+        }
+    }
+
     /// Whether this is a tab bar controller.
     public var isTabBar: Bool {
         if case .tabBar = self { return true }

@@ -15,8 +15,9 @@ extension Transition {
         } else {
             chooseTopColumn()
         }
-        let collapsed = state
-        emitCollapse(from: before, to: onScreen(collapsedCopy(collapsed))) { transition in
+        // Unrecorded, nothing reads as on screen: the collapsed copy is only made for the callbacks.
+        let after = recordsEvents ? onScreen(collapsedCopy(state)) : Visibility()
+        emitCollapse(from: before, to: after) { transition in
             transition.state.isCollapsed = true
         }
         state.isCollapsed = true
@@ -34,8 +35,8 @@ extension Transition {
         let hasCompact = state.controllers[.compact] != nil
         let proposed: Column = hasCompact ? .compact : .secondary
         var answered = state.delegate.topColumnForCollapsing ?? proposed
-        let valid: Set<Column> = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
-        if !hasCompact && !valid.contains(answered) { answered = proposed }
+        let valid = answered == .primary || answered == .secondary || (answered == .supplementary && state.style == .tripleColumn)
+        if !hasCompact && !valid { answered = proposed }
         events.append(.topColumnForCollapsing(proposed: proposed, answered: answered))
         state.collapsedTop = hasCompact ? .secondary : answered
         addDecision(Trace(.col5, .collapse, [Fact("proposed", .column(proposed)), Fact("top", .column(answered))]))

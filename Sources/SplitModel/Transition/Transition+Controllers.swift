@@ -1,24 +1,34 @@
 extension Transition {
     /// Checks a controller can go into a column: unique names, in no other column, no tab bar in a sidebar (NAV-1, NAV-1a).
-    func validate(_ controller: ViewController, for column: Column, replacing: Set<Column>) throws(SplitError) {
+    func validate(_ controller: ViewController, for column: Column, replacing: [Column]) throws(SplitError) {
         if controller.isTabBar, column == .primary || column == .supplementary { throw .tabBarNotAllowed(column) }
         try checkUnused(controller, replacing: replacing)
     }
 
     /// Checks a controller's shape and that none of its names is held elsewhere: by a column other than `replacing`,
     /// by a column's pushed controllers, or by the presented controller.
-    func checkUnused(_ controller: ViewController, replacing: Set<Column> = []) throws(SplitError) {
+    /// Every command that sets a controller runs this, so it walks the held controllers in place instead of
+    /// collecting their names into arrays and sets.
+    func checkUnused(_ controller: ViewController, replacing: [Column] = []) throws(SplitError) {
         try Self.checkShape(controller)
         let names = controller.names
-        var seen = Set<String>()
-        for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
-        var heldCount = state.presentedNames.count
-        for column in Column.allCases where !replacing.contains(column) {
-            guard let held = state.child(column)?.names else { continue }
-            heldCount += held.count
-            if let clash = names.first(where: held.contains) { throw .alreadySpecified(name: clash, column: column) }
+        if names.count > 1 {
+            var seen = Set<String>()
+            for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
         }
-        if let clash = names.first(where: state.presentedNames.contains) { throw .alreadyPresented(clash) }
+        var heldCount = 0
+        for presentation in state.presentations { heldCount += presentation.controller.nameCount }
+        for column in Column.allCases where !replacing.contains(column) {
+            guard let root = state.controllers[column] else { continue }
+            // The split's child: a wrapped plain controller carries what was pushed onto it (see `child`).
+            let stack = state.wrapsInNavigation(column) ? state.pushed[column] ?? [] : []
+            heldCount += root.nameCount
+            for pushed in stack { heldCount += pushed.nameCount }
+            let clash = names.first { name in root.holds(name) || stack.contains { $0.holds(name) } }
+            if let clash { throw .alreadySpecified(name: clash, column: column) }
+        }
+        let clash = names.first { name in state.presentations.contains { $0.controller.holds(name) } }
+        if let clash { throw .alreadyPresented(clash) }
         if heldCount + names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }
     }
 

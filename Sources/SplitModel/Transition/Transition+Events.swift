@@ -85,6 +85,7 @@ extension Transition {
     /// willShow(top). Each column that was called gets the did-call of its last will-call. `between` runs after
     /// the will-phase (isCollapsed turns true there).
     mutating func emitCollapse(from before: Visibility, to after: Visibility, between: (inout Transition) -> Void) {
+        guard recordsEvents else { return between(&self) }
         var calls: [(column: Column, shows: Bool)] = []
         if before.columns.contains(.supplementary) { calls.append((.supplementary, false)) }
         let bottom: Column = state.style.isColumnStyle && state.controllers[.compact] != nil ? .compact : .primary
@@ -133,6 +134,7 @@ extension Transition {
     /// from a classic split, disappears as one pair here (EVT-9); any other gets its viewWillDisappear here and its
     /// viewDidDisappear last, after the incoming viewDidAppear. didExpand and the column did-calls come between.
     mutating func emitExpand(from before: Visibility) {
+        guard recordsEvents else { return }
         let after = onScreen()
         var before = before
         let builtOnPrimary = state.style == .unspecified || state.controllers[.compact] == nil
@@ -206,6 +208,8 @@ extension Transition {
     /// and then the new one's, as measured for showDetail and setViewController on the secondary (NAV-2, EVT-6);
     /// when the columns on screen change (collapsed), the column calls as well.
     mutating func emitColumnControllerChange(from before: Visibility) {
+        // Unrecorded, both sides read as nothing on screen and no call is made.
+        guard recordsEvents else { return }
         let after = onScreen()
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }

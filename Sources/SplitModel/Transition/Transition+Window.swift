@@ -1,9 +1,9 @@
 extension Transition {
     /// `width`, `height`, `size`, `rotate`: a phone preset becomes a free window unless rotating (ENV-7).
     mutating func resize(width: Points?, height: Points?, keepDevice: Bool = false) throws(SplitError) {
-        for side in [width, height].compactMap({ $0 }) where !Window.isValidSide(side) {
-            throw .invalidWindowSide(side)
-        }
+        // Checked one by one: most commands are a resize, and a list of the sides would be built for each.
+        if let width, !Window.isValidSide(width) { throw .invalidWindowSide(width) }
+        if let height, !Window.isValidSide(height) { throw .invalidWindowSide(height) }
         let before = onScreen()
         let oldWidth = state.window.layoutWidth
         let oldOrientation = state.window.orientation

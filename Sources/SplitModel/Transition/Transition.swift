@@ -54,7 +54,8 @@ struct Transition {
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
     mutating func apply(_ command: Command) throws(SplitError) {
-        let original = state
+        // Only the appearance callbacks compare against the state before the command; a copy costs a retain per part.
+        let original = recordsEvents ? state : nil
         let wasAdapting = state.popoverAdapts
         let eventCount = events.count
         try applyDirectEffect(command)
@@ -64,7 +65,7 @@ struct Transition {
             state.keptSecondary = nil
         }
         // Without recorded events both sides read as nothing on screen, so the comparison is skipped.
-        if recordsEvents, events.count == eventCount, state != original {
+        if let original, events.count == eventCount, state != original {
             emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
         }
     }

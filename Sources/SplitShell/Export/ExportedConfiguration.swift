@@ -6,7 +6,7 @@ struct ExportedConfiguration {
     let state: SplitState
     /// The controllers per column as set up expanded: a classic split collapsed by its collapse rules (NAV-7) is
     /// taken apart again, so that the code installs a primary and a secondary rather than the collapsed stack.
-    let controllers: [Column: ViewController]
+    let controllers: ColumnMap<ViewController>
     /// Swift type names for the session's controller names.
     let names: SwiftNames
 

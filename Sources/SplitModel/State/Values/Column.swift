@@ -17,6 +17,17 @@ public enum Column: String, Sendable, CaseIterable, Hashable, Comparable {
         }
     }
 
+    /// The column's position in `allCases`: where `ColumnMap` keeps its value.
+    @usableFromInline var slot: Int {
+        switch self {
+        case .primary: 0
+        case .supplementary: 1
+        case .secondary: 2
+        case .compact: 3
+        case .inspector: 4
+        }
+    }
+
     public static func < (lhs: Column, rhs: Column) -> Bool { lhs.order < rhs.order }
 
     // A raw-value enum otherwise hashes and compares its raw string; columns key the layout's dictionaries, which a

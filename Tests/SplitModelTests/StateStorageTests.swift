@@ -1,0 +1,82 @@
+import Testing
+@testable import SplitModel
+
+/// The state's storage: per-column slots that behave like the dictionaries they replaced, and a copy-on-write box
+/// that keeps states independent values.
+struct StateStorageTests {
+    /// Insertion orders that must all read back in `Column.allCases` order.
+    static let insertionOrders: [[Column]] = [
+        Column.allCases,
+        Column.allCases.reversed(),
+        [.secondary, .inspector, .primary],
+        [.compact],
+    ]
+
+    @Test("a column map iterates its columns in Column order whatever order they were set in", arguments: insertionOrders)
+    func iterationOrder(columns: [Column]) {
+        var map: ColumnMap<String> = [:]
+        for column in columns { map[column] = column.rawValue }
+        let expected = Column.allCases.filter(columns.contains)
+        #expect(map.map(\.key) == expected)
+        #expect(map.keys == expected)
+        #expect(map.values == expected.map(\.rawValue))
+        #expect(map.count == columns.count)
+        #expect(!map.isEmpty)
+        #expect(ColumnMap(map.dictionary) == map)
+    }
+
+    @Test("a column map emptied again equals an empty one, and reads nil and defaults like a dictionary")
+    func emptiedMapReadsLikeADictionary() {
+        var map: ColumnMap<[Int]> = [.primary: [1]]
+        map[.secondary, default: []].append(2)
+        #expect(map[.secondary] == [2])
+        #expect(map[.compact] == nil)
+        map[.primary] = nil
+        map[.secondary] = nil
+        #expect(map == [:])
+        #expect(map.isEmpty)
+        #expect(map.hashValue == ColumnMap<[Int]>().hashValue)
+    }
+
+    @Test("changing a copy of a state leaves the original alone")
+    func copiesAreIndependent() {
+        let original = SplitEngine.initialState()
+        var copy = original
+        #expect(copy == original)
+        copy.controllers[.secondary] = .plain("Other")
+        copy.window.width = 500
+        copy.delegate.collapseSecondary = true
+        #expect(original.controllers[.secondary] == .plain("Secondary"))
+        #expect(original.window.width != 500)
+        #expect(original.delegate.collapseSecondary == nil)
+        #expect(copy != original)
+    }
+
+    @Test("states built apart with the same parts are equal and hash alike")
+    func equalityLooksInside() {
+        let one = SplitEngine.initialState()
+        var other = SplitEngine.initialState()
+        other.isCollapsed = true
+        other.isCollapsed = false
+        #expect(one == other)
+        #expect(one.hashValue == other.hashValue)
+        #expect(Set([one, other]).count == 1)
+    }
+
+    @Test("state equality field by field agrees with comparing the stored fields whole, along a run of commands")
+    func fieldByFieldEqualityAgrees() throws {
+        let commands: [Command] = [
+            .resize(width: 700, height: nil), .setPreferredDisplayMode(.oneOverSecondary), .resize(width: 700, height: nil),
+            .setViewController(.plain("Extra"), for: .secondary), .setStyle(.tripleColumn), .resize(width: 400, height: nil),
+            .resize(width: 1200, height: nil), .setPreferredSplitBehavior(.displace),
+        ]
+        var states = [SplitEngine.initialState()]
+        for command in commands { states.append(try SplitEngine.apply(command, to: states.last!).get().state) }
+        for one in states {
+            for other in states {
+                #expect((one == other) == (one.storage.fields == other.storage.fields))
+            }
+        }
+        #expect(states[1] != states[0])
+    }
+}
