@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SplitModel
 
@@ -78,5 +79,19 @@ struct StateStorageTests {
             }
         }
         #expect(states[1] != states[0])
+    }
+
+    /// `==` lists the stored fields by hand (so it can stop at the first difference); a field added to `Fields` and
+    /// not to that list would make different states compare equal and their changes vanish from the summary.
+    @Test("state equality names every stored field")
+    func equalityNamesEveryField() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SplitModel/State/SplitState+Storage.swift"), encoding: .utf8)
+        let fields = Mirror(reflecting: SplitEngine.initialState().storage.fields).children.compactMap(\.label)
+        #expect(fields.count > 10)
+        for field in fields {
+            #expect(source.contains("l.fields.\(field) == r.fields.\(field)"), "add \(field) to SplitState.fieldsEqual")
+        }
     }
 }
