@@ -31,33 +31,14 @@ public struct Session: Sendable {
     public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public var lastEvents: [Event] {
-        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: state(before: $0.ranOn)) } ?? []
+        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: $0.ranOn) } ?? []
     }
     /// The last engine command's events when they were worked out as it ran (`events on`), or once an assertion asked.
     private var recordedEvents: [Event]? = []
     /// The last engine command and the state it ran on while its events are not worked out yet: with `events off`
     /// nothing reads them unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
-    private var eventSource: (command: Command, ranOn: EventBase)?
+    private var eventSource: (command: Command, ranOn: SplitState)?
 
-    /// Where the state an engine command ran on is kept while its events are not worked out: where the session keeps
-    /// it anyway when it can, so that a command does not hold a copy of the whole state for events nobody may ask for.
-    /// Only engine commands, `reset` and `undo` change the state or the undo ring, and the last two forget the source.
-    private enum EventBase {
-        /// The command changed nothing: it ran on the current state.
-        case current
-        /// The command changed the state: it ran on the newest state of the undo ring.
-        case newestUndo
-        /// Kept here, with no undo ring to share (`undoLimit` 0).
-        case kept(SplitState)
-    }
-
-    private func state(before base: EventBase) -> SplitState {
-        switch base {
-        case .current: state
-        case .newestUndo: undoRing[(undoOldest + undoRing.count - 1) % undoRing.count]
-        case .kept(let before): before
-        }
-    }
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
     public private(set) var lastAction: LastAction?
 
@@ -141,7 +122,7 @@ public struct Session: Sendable {
             setLastEvents(outcome.events)
         } else {
             recordedEvents = nil
-            eventSource = (command, changed ? (undoLimit > 0 ? .newestUndo : .kept(before)) : .current)
+            eventSource = (command, before)
         }
         guard changed else { return Response(lines: lines) }
         var changes: [StateChange] = []
