@@ -50,7 +50,7 @@ struct TableLookupTests {
 
     @Test(arguments: [("C.UTF-8", true), ("en_US.utf8", true), ("x.Utf-8@euro", true), ("UTF8", true), ("utf-8", true),
                       ("utf", false), ("utf-", false), ("utf-9", false), ("ut-f8", false), ("de_DE.ISO-8859-1", false), ("", false),
-                      ("C.U\u{0307}TF-8", false), ("\u{212A}.UTF-8", true)])
+                      ("C.U\u{0307}TF-8", false), ("\u{212A}.UTF-8", true), ("C.UTF-8\u{0301}", false), ("C.UTF-8@euro", true)])
     func aLocaleNamesUTF8WhateverItsCase(_ locale: String, _ expected: Bool) {
         #expect(PictureSettings.namesUTF8(locale) == expected)
     }

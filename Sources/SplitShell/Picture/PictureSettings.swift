@@ -34,7 +34,9 @@ public struct PictureSettings: Sendable, Hashable {
         let bytes = locale.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
         for start in bytes.indices where bytes[start...].starts(with: "utf".utf8) {
             let rest = bytes[(start + 3)...]
-            if rest.starts(with: "8".utf8) || rest.starts(with: "-8".utf8) { return true }
+            let eight = rest.starts(with: "8".utf8) ? rest.startIndex : rest.starts(with: "-8".utf8) ? rest.startIndex + 1 : nil
+            // A byte past 0x7F after the 8 starts a combining mark or another letter: `utf-8́` is not the name.
+            if let eight, eight + 1 == bytes.endIndex || bytes[eight + 1] < 0x80 { return true }
         }
         return false
     }
