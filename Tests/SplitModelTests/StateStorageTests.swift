@@ -94,4 +94,13 @@ struct StateStorageTests {
             #expect(source.contains("l.fields.\(field) == r.fields.\(field)"), "add \(field) to SplitState.fieldsEqual")
         }
     }
+
+    @Test("every column has its own slot, at its place in allCases, so a column map iterates keys with their values")
+    func slotsFollowAllCases() {
+        #expect(Column.allCases.enumerated().allSatisfy { $0.offset == $0.element.slot })
+        var map = ColumnMap<[String]>()
+        for column in Column.allCases { map[column, default: []].append(column.rawValue) }
+        #expect(map.map(\.key) == Column.allCases)
+        #expect(map.values == Column.allCases.map { [$0.rawValue] })
+    }
 }

@@ -10,7 +10,7 @@ public struct ColumnMap<Value: Sendable>: Sendable {
 
     /// A map with no column set.
     @inlinable public init() {
-        slots = [nil, nil, nil, nil, nil]
+        slots = Array(repeating: nil, count: Column.allCases.count)
     }
 
     /// A map holding a dictionary's entries.
@@ -29,6 +29,11 @@ public struct ColumnMap<Value: Sendable>: Sendable {
     @inlinable public subscript(column: Column, default fallback: @autoclosure () -> Value) -> Value {
         get { slots[column.slot] ?? fallback() }
         set { slots[column.slot] = newValue }
+        // In place, as the dictionary did: `map[column, default: []].append(x)` must not copy the whole stack.
+        _modify {
+            if slots[column.slot] == nil { slots[column.slot] = fallback() }
+            yield &slots[column.slot]!
+        }
     }
 
     /// The columns that have a value, in `Column.allCases` order.
