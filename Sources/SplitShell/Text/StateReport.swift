@@ -12,7 +12,14 @@ enum StateReport {
 
     /// The items the change summary compares (`items(state)` less those marked not summarized), as typed values.
     static func summaryItems(_ state: SplitState) -> SummaryReport {
-        SummaryReport(state)
+        let report = SummaryReport(state)
+        // The typed report and the item list are written separately: a debug build (every test and transcript run)
+        // checks on each state that they still say the same, so an item added to one only cannot slip through.
+        assert({
+            let typed = report.items, listed = items(state, summarizedOnly: true)
+            return typed.map(\.key) == listed.map(\.key) && typed.map(\.value) == listed.map(\.value)
+        }(), "SummaryReport and StateReport disagree")
+        return report
     }
 
     /// The report's items; `summarizedOnly` leaves out those the summary does not compare (`SummaryReport` makes the same
