@@ -29,7 +29,8 @@ import TestSupport
         var changed = 0, reshaped = 0
         for _ in 0..<600 {
             let before = session.state
-            _ = session.execute(random.pick(Self.commands))
+            let response = session.execute(random.pick(Self.commands))
+            #expect(response.printedText == response.printedLines.map { $0.text + "\n" }.joined())
             let state = session.state
             let typed = SummaryReport(state)
             let items = StateReport.items(state, summarizedOnly: true)

@@ -445,18 +445,9 @@ extension Runner {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return
             }
-            // One write per response: the lines, then each change's line written straight into the same bytes.
+            // One write per response.
             guard !response.lines.isEmpty || !response.changes.isEmpty else { return }
-            var text = TextBytes(capacity: 256)
-            for line in response.lines {
-                text.append(line.text)
-                text.append(byte: UInt8(ascii: "\n"))
-            }
-            for change in response.changes {
-                ChangeSummary.append(change, to: &text)
-                text.append(byte: UInt8(ascii: "\n"))
-            }
-            output.write(text.text)
+            output.write(response.printedText)
             return
         }
         if let document = JSONDocument.document(line: line, response: response, location: location, script: record.path) {

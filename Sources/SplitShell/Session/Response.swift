@@ -101,6 +101,21 @@ public struct Response: Sendable, Hashable {
         return printed
     }
 
+    /// `printedLines` as text, one line each, built in one buffer with each change written straight into it (what
+    /// plain output writes; a test checks the two agree).
+    public var printedText: String {
+        var text = TextBytes(capacity: 256)
+        for line in lines {
+            text.append(line.text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        for change in changes {
+            ChangeSummary.append(change, to: &text)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        return text.text
+    }
+
     /// The text of the printed lines of some kinds.
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
         printedLines.filter { kinds.contains($0.kind) }.map(\.text)
