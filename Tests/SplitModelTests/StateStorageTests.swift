@@ -87,7 +87,7 @@ struct StateStorageTests {
     func equalityNamesEveryField() throws {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SplitModel/State/SplitState+Storage.swift"), encoding: .utf8)
+            .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
         let fields = Mirror(reflecting: SplitEngine.initialState().storage.fields).children.compactMap(\.label)
         #expect(fields.count > 10)
         for field in fields {
