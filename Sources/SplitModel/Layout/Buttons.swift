@@ -125,4 +125,12 @@ extension SplitState {
         let buttons = Buttons(state: self, columns: geometry.columns).all()
         return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
     }
+
+    /// The same columns and buttons as `layout`, with no traces: for callers that only show the picture, since working
+    /// out the traces costs more than the frames.
+    public var layoutWithoutTraces: Layout {
+        let geometry = Geometry(state: self).columns(tracing: false)
+        let buttons = Buttons(state: self, columns: geometry.columns).all()
+        return Layout(columns: geometry.columns, buttons: buttons, traces: [])
+    }
 }

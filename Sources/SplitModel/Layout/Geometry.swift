@@ -17,18 +17,19 @@ struct Geometry {
 
     private var W: Points { sizing.width }
 
-    /// The columns in visual order, with the traces of the widths.
-    func columns() -> (columns: [ColumnLayout], traces: [Trace]) {
+    /// The columns in visual order, with the traces of the widths (none when `tracing` is false: the traces cost more
+    /// than the frames, and only the callers that explain a layout read them).
+    func columns(tracing: Bool = true) -> (columns: [ColumnLayout], traces: [Trace]) {
         var placed = state.isCollapsed ? collapsedPlacements() : expandedPlacements()
-        var traces = widthTraces()
+        var traces = tracing ? widthTraces() : []
         if !state.isCollapsed, state.properties.primaryEdge == .trailing {
             for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
-            traces.append(Trace(.wid6, .frame(.primary)))
+            if tracing { traces.append(Trace(.wid6, .frame(.primary))) }
         }
         if !state.isCollapsed, state.window.layoutDirection == .rightToLeft {
             // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
             for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
-            traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))]))
+            if tracing { traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))])) }
         }
         var order = state.styleColumns
         if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
