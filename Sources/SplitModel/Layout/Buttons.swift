@@ -2,6 +2,8 @@
 struct Buttons {
     let state: SplitState
     let columns: [ColumnLayout]
+    /// The collapsed stack's columns when the caller has them already (`Geometry.stacked`); nil works them out.
+    var stacked: [Column]? = nil
 
     func all() -> [Button] {
         if state.isCollapsed { return backButton().map { [$0] } ?? [] }
@@ -113,16 +115,28 @@ struct Buttons {
     /// A collapsed stack deeper than one shows a back button (BTN-6).
     private func backButton() -> Button? {
         let stack = CollapsedStack(state: state)
-        guard stack.flattened.count > 1 else { return nil }
-        return Button(kind: .back, bar: stack.top, icon: .backChevron, tap: .pop(stack.top), rules: [.btn6])
+        let stacked = stacked ?? stack.columns
+        guard (stack.hierarchy(stacked: stacked)?.flattenedStack.count ?? 0) > 1 else { return nil }
+        let top = stack.top(stacked: stacked)
+        return Button(kind: .back, bar: top, icon: .backChevron, tap: .pop(top), rules: [.btn6])
     }
 }
 
 extension SplitState {
     /// The full resolved layout: columns, buttons and the rules behind them.
     public var layout: Layout {
-        let geometry = Geometry(state: self).columns()
-        let buttons = Buttons(state: self, columns: geometry.columns).all()
+        let geometer = Geometry(state: self)
+        let geometry = geometer.columns()
+        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
         return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
+    }
+
+    /// The same columns and buttons as `layout`, with no traces: for callers that only show the picture, since working
+    /// out the traces costs more than the frames.
+    public var layoutWithoutTraces: Layout {
+        let geometer = Geometry(state: self)
+        let geometry = geometer.columns(tracing: false)
+        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
+        return Layout(columns: geometry.columns, buttons: buttons, traces: [])
     }
 }

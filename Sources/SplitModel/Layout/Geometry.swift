@@ -2,10 +2,14 @@
 struct Geometry {
     let state: SplitState
     let sizing: Sizing
+    /// Collapsed: the columns in the collapsed stack (`CollapsedStack.columns`), worked out once for the placements
+    /// and the buttons; expanded: empty.
+    let stacked: [Column]
 
     init(state: SplitState) {
         self.state = state
         sizing = Sizing(state: state)
+        stacked = state.isCollapsed ? CollapsedStack(state: state).columns : []
     }
 
     private struct PlacedColumn {
@@ -17,18 +21,19 @@ struct Geometry {
 
     private var W: Points { sizing.width }
 
-    /// The columns in visual order, with the traces of the widths.
-    func columns() -> (columns: [ColumnLayout], traces: [Trace]) {
+    /// The columns in visual order, with the traces of the widths (none when `tracing` is false: the traces cost more
+    /// than the frames, and only the callers that explain a layout read them).
+    func columns(tracing: Bool = true) -> (columns: [ColumnLayout], traces: [Trace]) {
         var placed = state.isCollapsed ? collapsedPlacements() : expandedPlacements()
-        var traces = widthTraces()
+        var traces = tracing ? widthTraces() : []
         if !state.isCollapsed, state.properties.primaryEdge == .trailing {
             for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
-            traces.append(Trace(.wid6, .frame(.primary)))
+            if tracing { traces.append(Trace(.wid6, .frame(.primary))) }
         }
         if !state.isCollapsed, state.window.layoutDirection == .rightToLeft {
             // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
             for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
-            traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))]))
+            if tracing { traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))])) }
         }
         var order = state.styleColumns
         if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
@@ -45,13 +50,11 @@ struct Geometry {
         column == .inspector ? true : state.controllers[column] != nil
     }
 
-    private func collapsedPlacements() -> [Column: PlacedColumn] {
+    private func collapsedPlacements() -> ColumnMap<PlacedColumn> {
         let full = HorizontalFrame(x: 0, width: W)
-        var placed: [Column: PlacedColumn] = [:]
+        var placed = ColumnMap<PlacedColumn>()
         // The stack's columns and top are worked out once, not again for every column placed.
-        let stack = CollapsedStack(state: state)
-        let stacked = stack.columns
-        let top = stack.top
+        let top = CollapsedStack(state: state).top(stacked: stacked)
         for column in state.styleColumns + [.compact] {
             let placement: Placement
             if column == .inspector {
@@ -68,7 +71,7 @@ struct Geometry {
         return placed
     }
 
-    private func expandedPlacements() -> [Column: PlacedColumn] {
+    private func expandedPlacements() -> ColumnMap<PlacedColumn> {
         var placed = state.style == .tripleColumn ? triplePlacements() : doublePlacements()
         if state.style.isColumnStyle, state.ruleSet == .ios26 { addInspector(&placed) }
         return placed
@@ -83,7 +86,7 @@ struct Geometry {
     }
 
     /// doubleColumn and classic: one sidebar, the primary (WID-2, WID-4, WID-4b, WID-7).
-    private func doublePlacements() -> [Column: PlacedColumn] {
+    private func doublePlacements() -> ColumnMap<PlacedColumn> {
         let inset = sizing.primaryInset
         switch state.expandedMode {
         case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
@@ -102,7 +105,7 @@ struct Geometry {
     }
 
     /// tripleColumn (WID-2..5, WID-9, SN-3, SN-4).
-    private func triplePlacements() -> [Column: PlacedColumn] {
+    private func triplePlacements() -> ColumnMap<PlacedColumn> {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let sep = Sizing.separator
@@ -136,7 +139,7 @@ struct Geometry {
     }
 
     /// The supplementary tiled at the leading edge with the secondary beside it (oneBeside, WID-2 cap).
-    private func tiledSupplementary() -> [Column: PlacedColumn] {
+    private func tiledSupplementary() -> ColumnMap<PlacedColumn> {
         let s = sizing.resolved(.supplementary, cap: sizing.cap(.supplementary))
         return [.supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
                 .secondary: tiledSecondary(from: s + Sizing.separator)]
@@ -150,7 +153,7 @@ struct Geometry {
     }
 
     /// Requested twoOver: the supplementary runs under the primary over the dimmed secondary (WID-5).
-    private func requestedTwoOver(p: Points, s: Points) -> [Column: PlacedColumn] {
+    private func requestedTwoOver(p: Points, s: Points) -> ColumnMap<PlacedColumn> {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let limit = W - Sizing.separator
@@ -168,7 +171,7 @@ struct Geometry {
     }
 
     /// twoBeside: minima first, then extra width to the primary, the supplementary, the secondary (WID-3, WID-4, SN-6).
-    private func twoBeside() -> [Column: PlacedColumn] {
+    private func twoBeside() -> ColumnMap<PlacedColumn> {
         let gap = sizing.primaryGap
         let sep = Sizing.separator
         let pMin = sizing.minimum(.primary), sMin = sizing.minimum(.supplementary)
@@ -190,7 +193,7 @@ struct Geometry {
     }
 
     /// twoDisplace (`os 18` only): both sidebars at their widths, the secondary keeps its one-beside width past the edge (SN-3).
-    private func twoDisplace(p: Points, s: Points) -> [Column: PlacedColumn] {
+    private func twoDisplace(p: Points, s: Points) -> ColumnMap<PlacedColumn> {
         let gap = sizing.primaryGap
         let oneBesideSecondary = W - sizing.resolved(.supplementary, cap: sizing.cap(.supplementary)) - Sizing.separator
         let secondaryX = p + gap + s + Sizing.separator
@@ -201,7 +204,7 @@ struct Geometry {
     }
 
     /// The inspector tiles after the secondary, taking its width, or gives up its place and overlays (INS-1, INS-2).
-    private func addInspector(_ placed: inout [Column: PlacedColumn]) {
+    private func addInspector(_ placed: inout ColumnMap<PlacedColumn>) {
         let width = sizing.resolved(.inspector)
         guard state.inspectorShown, var secondary = placed[.secondary] else {
             placed[.inspector] = parked(width, at: W + Sizing.separator)

@@ -3,9 +3,12 @@ struct CollapsedStack {
     let state: SplitState
 
     /// The column on top: the compact column when one is set, else the chosen top column (COL-3, COL-5).
-    var top: Column {
+    var top: Column { top(stacked: columns) }
+
+    /// The top, given the stack's columns (what `columns` answers) by a caller that has them already.
+    func top(stacked: [Column]) -> Column {
         if state.style.isColumnStyle, state.controllers[.compact] != nil { return .compact }
-        return columns.last ?? .primary
+        return stacked.last ?? .primary
     }
 
     /// The columns whose navigation controllers are nested in the stack, bottom first.
@@ -22,8 +25,11 @@ struct CollapsedStack {
     }
 
     /// The split's one child while collapsed, e.g. `nav[A,nav[S],nav[B]]`.
-    var hierarchy: ViewController? {
-        let nested = columns.compactMap { column in
+    var hierarchy: ViewController? { hierarchy(stacked: columns) }
+
+    /// The hierarchy, given the stack's columns (what `columns` answers) by a caller that has them already.
+    func hierarchy(stacked: [Column]) -> ViewController? {
+        let nested = stacked.compactMap { column in
             column == state.emptiedCollapsedColumn ? .navigation([]) : state.child(column)
         }
         guard var root = nested.first else { return nil }

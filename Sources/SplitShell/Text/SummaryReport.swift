@@ -60,7 +60,7 @@ struct SummaryReport {
         splitBehavior = try? state.readSplitBehavior()
         preferredSplitBehavior = try? state.readPreferredSplitBehavior()
         // The layout is asked for once, here, for the columns, the buttons and which columns have stacks.
-        let layout = state.layout
+        let layout = state.layoutWithoutTraces
         columns = layout.columns
         buttons = layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }

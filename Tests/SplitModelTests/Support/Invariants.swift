@@ -26,7 +26,16 @@ func checkInvariants(_ state: SplitState) -> [String] {
     checkNames(state, &violations)
     checkButtons(state, layout, &violations)
     checkVisibleColumnsHaveContent(state, layout, &violations)
+    checkUntracedLayout(state, layout, &violations)
     return violations
+}
+
+/// The layout without traces (what the summary shows) has the traced layout's columns and buttons, and no traces.
+private func checkUntracedLayout(_ state: SplitState, _ layout: Layout, _ violations: inout [String]) {
+    let untraced = state.layoutWithoutTraces
+    if untraced.columns != layout.columns { violations.append("the untraced layout's columns differ from the traced layout's") }
+    if untraced.buttons != layout.buttons { violations.append("the untraced layout's buttons differ from the traced layout's") }
+    if !untraced.traces.isEmpty { violations.append("the untraced layout has traces") }
 }
 
 /// MODE-1: neither the display mode nor (column styles) the split behavior ever reads automatic.
