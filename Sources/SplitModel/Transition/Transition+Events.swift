@@ -16,7 +16,7 @@ struct Visibility: Equatable {
             }
         } else {
             // The columns alone: the buttons (the rest of `layout`) do not decide what is on screen.
-            for column in Geometry(state: state).columns().columns where column.isVisible && column.column != .inspector {
+            for column in Geometry(state: state).columns(tracing: false).columns where column.isVisible && column.column != .inspector {
                 if let leaf = state.child(column.column)?.visibleLeaf {
                     columns.append(column.column)
                     names.append(leaf)
