@@ -38,12 +38,10 @@ import TestSupport
             #expect(typed.items.map(\.value) == items.map(\.value))
             var general = items
             let expected = ChangeSummary.changes(from: reference, to: &general)
-            var new = typed
-            let actual = ChangeSummary.changes(from: SummaryReport(before), to: &new)
+            let actual = ChangeSummary.changes(from: SummaryReport(before), to: typed)
             #expect(actual == expected, "\(actual) \(expected)")
-            var next = typed
-            #expect(ChangeSummary.changes(from: kept, to: &next) == expected)
-            kept = next
+            #expect(ChangeSummary.changes(from: kept, to: typed) == expected)
+            kept = typed
             if !actual.isEmpty { changed += 1 }
             if !SummaryReport(before).hasSameKeys(as: typed) { reshaped += 1 }
             reference = items

@@ -77,14 +77,7 @@ public struct Session: Sendable {
         }
         if state != before {
             if command != .undo { remember(before) }
-            if quiet {
-                currentReport = nil
-            } else {
-                let old = currentReport ?? StateReport.summaryItems(before)
-                var new = StateReport.summaryItems(state)
-                response.changes = ChangeSummary.changes(from: old, to: &new)
-                currentReport = new
-            }
+            response.changes = changes(since: before)
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
         return response
@@ -125,17 +118,23 @@ public struct Session: Sendable {
             eventSource = (command, before)
         }
         guard changed else { return Response(lines: lines) }
-        var changes: [StateChange] = []
-        if quiet {
-            currentReport = nil
-        } else {
-            let old = currentReport ?? StateReport.summaryItems(before)
-            var new = StateReport.summaryItems(state)
-            changes = ChangeSummary.changes(from: old, to: &new)
-            currentReport = new
-        }
+        let changes = changes(since: before)
         remember(before)
         return Response(lines: lines, changes: changes)
+    }
+
+    /// The change summary from `before` to the current state, none with `--quiet`. The report of the current state
+    /// is kept, so the next command's summary starts from it instead of building it again.
+    private mutating func changes(since before: SplitState) -> [StateChange] {
+        guard !quiet else {
+            currentReport = nil
+            return []
+        }
+        let old = currentReport ?? StateReport.summaryItems(before)
+        let new = StateReport.summaryItems(state)
+        let changes = ChangeSummary.changes(from: old, to: new)
+        currentReport = new
+        return changes
     }
 
     private mutating func setLastEvents(_ events: [Event]) {

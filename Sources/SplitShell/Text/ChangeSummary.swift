@@ -7,7 +7,7 @@ enum ChangeSummary {
     /// same items in the same order, as after most commands, the items are compared as typed values and only those
     /// that differ are written out; otherwise the items that come and go are merged as the general comparison below
     /// merges them, still compared as typed values.
-    static func changes(from old: SummaryReport, to new: inout SummaryReport) -> [StateChange] {
+    static func changes(from old: SummaryReport, to new: SummaryReport) -> [StateChange] {
         var changes: [StateChange] = []
         // The window, the environment and the controller's own items: every report has them, first and in this order.
         if old.width != new.width || old.height != new.height || old.scale != new.scale {
