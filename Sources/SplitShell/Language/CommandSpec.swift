@@ -56,4 +56,7 @@ public struct CommandSpec: Sendable {
 
     /// Every word that names this command.
     public var names: [String] { [name] + aliases }
+
+    /// Whether a word names this command, by its name or an alias (`names` without building the array).
+    func isNamed(_ word: String) -> Bool { name == word || aliases.contains(word) }
 }

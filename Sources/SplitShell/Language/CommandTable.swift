@@ -18,10 +18,10 @@ public enum CommandTable {
     public static func spec(named name: String) -> CommandSpec? {
         if let part = part(naming: name) {
             let specs = parts(part)
-            if let index = specs.firstIndex(where: { $0.name == name || $0.aliases.contains(name) }) { return specs[index] }
+            if let index = specs.firstIndex(where: { $0.isNamed(name) }) { return specs[index] }
         }
         let specs = all
-        return specs.firstIndex { $0.name == name || $0.aliases.contains(name) }.map { specs[$0] }
+        return specs.firstIndex { $0.isNamed(name) }.map { specs[$0] }
     }
 
     /// The parts of `all`, in its order; each is built the first time it is read.
