@@ -85,6 +85,11 @@ public enum Tokenizer {
         return scan.words.map { Token($0.text, quoted: $0.quoted) }
     }
 
+    /// A space or an ASCII control blank (tab, line feed, vertical tab, form feed, carriage return).
+    @inline(__always) private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
     /// The words of a line of plain ASCII without quotes (nearly every line a script holds), split on its bytes; the
     /// same words `scan` finds, without a Unicode property lookup per character. Nil for any other line, which
     /// `scan` reads.
@@ -100,7 +105,7 @@ public enum Tokenizer {
             while index < count {
                 // Blanks between words.
                 var byte = base[index]
-                while byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                while isBlank(byte) {
                     index += 1
                     if index == count { return tokens }
                     byte = base[index]
@@ -113,7 +118,7 @@ public enum Tokenizer {
                     index += 1
                     if index == count { break }
                     byte = base[index]
-                } while !(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D))
+                } while !isBlank(byte)
                 tokens.append(Token(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)))
             }
             return tokens
