@@ -27,6 +27,12 @@ public final class StandardStreams: OutputStreams {
         if buffer.count >= capacity { flush() }
     }
 
+    public func write(appending body: (inout [UInt8]) -> Void) {
+        guard failure == nil else { return }
+        body(&buffer)
+        if buffer.count >= capacity { flush() }
+    }
+
     public func writeError(_ text: String) {
         flush()
         _ = Self.writeAll(STDERR_FILENO, Array(text.utf8))

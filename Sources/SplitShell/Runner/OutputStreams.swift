@@ -2,11 +2,22 @@
 public protocol OutputStreams: AnyObject {
     /// Writes to standard output (buffered).
     func write(_ text: String)
+    /// Writes to standard output the UTF-8 bytes `body` appends, straight into the buffer where the stream has one.
+    func write(appending body: (inout [UInt8]) -> Void)
     /// Writes to standard error, after flushing standard output so the two read in order.
     func writeError(_ text: String)
     func flush()
     /// Why standard output stopped taking what is written (nil while it takes it); once set, writes are dropped.
     var failure: OutputFailure? { get }
+}
+
+extension OutputStreams {
+    /// Made into text and written as `write(_:)` writes it; nothing is written when `body` appends nothing.
+    public func write(appending body: (inout [UInt8]) -> Void) {
+        var bytes: [UInt8] = []
+        body(&bytes)
+        if !bytes.isEmpty { write(String(decoding: bytes, as: UTF8.self)) }
+    }
 }
 
 /// Why standard output stopped taking what the runner writes.

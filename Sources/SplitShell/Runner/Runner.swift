@@ -445,9 +445,8 @@ extension Runner {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return
             }
-            // One write per response.
-            guard !response.lines.isEmpty || !response.changes.isEmpty else { return }
-            output.write(response.printedText)
+            // One write per response, its text appended straight to the output's buffer.
+            output.write { response.appendPrintedText(to: &$0) }
             return
         }
         if let document = JSONDocument.document(line: line, response: response, location: location, script: record.path) {

@@ -56,7 +56,7 @@ public struct Response: Sendable, Hashable {
     /// The lines before the change summary: output, events, notes.
     public var lines: [OutputLine]
     /// What the command changed in the state report, in report order; text prints it after the lines.
-    public var changes: [StateChange]
+    public var changes: ChangeList
     public var error: ShellError? {
         get { errorBox?.error }
         set { errorBox = newValue.map(ErrorBox.init) }
@@ -77,7 +77,7 @@ public struct Response: Sendable, Hashable {
     /// the session writes no files.
     public var file: FileOutput?
 
-    public init(lines: [OutputLine] = [], changes: [StateChange] = [], error: ShellError? = nil, exit: ExitRequest? = nil,
+    public init(lines: [OutputLine] = [], changes: ChangeList = [], error: ShellError? = nil, exit: ExitRequest? = nil,
                 detail: ResponseDetail? = nil, script: String? = nil) {
         self.lines = lines
         self.changes = changes
@@ -94,6 +94,7 @@ public struct Response: Sendable, Hashable {
 
     /// Every line text output prints, in order: the lines, then the change summary.
     public var printedLines: [OutputLine] {
+        let changes = changes.all
         guard !changes.isEmpty else { return lines }
         var printed = lines
         printed.reserveCapacity(lines.count + changes.count)
@@ -101,25 +102,80 @@ public struct Response: Sendable, Hashable {
         return printed
     }
 
-    /// `printedLines` as text, one line each, built in one buffer with each change written straight into it (what
-    /// plain output writes; a test checks the two agree).
+    /// `printedLines` as text, one line each (a test checks the two agree).
     public var printedText: String {
-        var text = TextBytes(capacity: 256)
+        var bytes: [UInt8] = []
+        appendPrintedText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `printedText` as UTF-8 to `bytes` (what plain output writes, straight into its buffer): each change is
+    /// written from the typed values it was found in, with no `String` made on the way.
+    public func appendPrintedText(to bytes: inout [UInt8]) {
+        var text = TextBytes(continuing: &bytes)
         for line in lines {
             text.append(line.text)
             text.append(byte: UInt8(ascii: "\n"))
         }
-        for change in changes {
-            ChangeSummary.append(change, to: &text)
-            text.append(byte: UInt8(ascii: "\n"))
-        }
-        return text.text
+        changes.append(to: &text)
+        text.giveBack(to: &bytes)
     }
 
     /// The text of the printed lines of some kinds.
     public func texts(_ kinds: Set<OutputKind> = [.output, .summary, .note]) -> [String] {
         printedLines.filter { kinds.contains($0.kind) }.map(\.text)
     }
+}
+
+/// What a command changed in the state report, in report order: as found, the two reports' typed values, written out
+/// only when read (plain output writes each line straight into its buffer; JSON, colour and tests read `StateChange`s);
+/// or a list given as it is.
+public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral {
+    private let listed: [StateChange]
+    /// The reports before and after the command, nil for a given list.
+    private let reports: (old: SummaryReport, new: SummaryReport)?
+
+    public init(_ changes: [StateChange]) {
+        listed = changes
+        reports = nil
+    }
+
+    public init(arrayLiteral changes: StateChange...) {
+        self.init(changes)
+    }
+
+    /// The changes from one summarized report to the next.
+    init(from old: SummaryReport, to new: SummaryReport) {
+        listed = []
+        reports = (old, new)
+    }
+
+    /// Every change, each value written out.
+    public var all: [StateChange] {
+        guard let reports else { return listed }
+        return ChangeSummary.changes(from: reports.old, to: reports.new)
+    }
+
+    public var isEmpty: Bool { all.isEmpty }
+
+    public func makeIterator() -> IndexingIterator<[StateChange]> { all.makeIterator() }
+
+    /// Writes the summary's lines, each with its newline.
+    func append(to text: inout TextBytes) {
+        guard let reports else {
+            for change in listed {
+                ChangeSummary.append(change, to: &text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+            return
+        }
+        ChangeSummary.append(from: reports.old, to: reports.new, to: &text)
+    }
+
+    /// Two lists are equal when they say the same changes, however they are kept.
+    public static func == (lhs: ChangeList, rhs: ChangeList) -> Bool { lhs.all == rhs.all }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(all) }
 }
 
 /// A response's error, boxed (see `Response.error`); compared and hashed by the error it holds.

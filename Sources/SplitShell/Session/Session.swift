@@ -125,16 +125,16 @@ public struct Session: Sendable {
 
     /// The change summary from `before` to the current state, none with `--quiet`. The report of the current state
     /// is kept, so the next command's summary starts from it instead of building it again.
-    private mutating func changes(since before: SplitState) -> [StateChange] {
+    /// The changes are kept as the two reports and written out only when read.
+    private mutating func changes(since before: SplitState) -> ChangeList {
         guard !quiet else {
             currentReport = nil
             return []
         }
         let old = currentReport ?? StateReport.summaryItems(before)
         let new = StateReport.summaryItems(state)
-        let changes = ChangeSummary.changes(from: old, to: new)
         currentReport = new
-        return changes
+        return ChangeList(from: old, to: new)
     }
 
     private mutating func setLastEvents(_ events: [Event]) {

@@ -3,80 +3,130 @@ import SplitModel
 /// What changed between two states: one change per changed item of the state report, rendered as one
 /// `key: before -> after` line.
 enum ChangeSummary {
-    /// From the two states' summarized reports (a session keeps the new one as the next command's "before"). With the
-    /// same items in the same order, as after most commands, the items are compared as typed values and only those
-    /// that differ are written out; otherwise the items that come and go are merged as the general comparison below
-    /// merges them, still compared as typed values.
+    /// The items every report has, first and in this order; each is named by its key.
+    enum FixedItem: String {
+        case window, device, sizeClasses, layoutDirection, os, style, isCollapsed, topColumn, displayMode, preferredDisplayMode
+        case splitBehavior, preferredSplitBehavior
+    }
+
+    /// An item whose typed values differ between two reports: one of the fixed items, or one that not every report has,
+    /// with where it sits in each (nil where that report lacks it, which reads as `none`). It prints as a change unless
+    /// its two values print alike (two numbers can differ below what is printed).
+    enum Difference {
+        case fixed(FixedItem)
+        case variable(SummaryReport.ItemKey, old: SummaryReport.Slot?, new: SummaryReport.Slot?)
+    }
+
+    /// The summary's lines from the two states' summarized reports (a session keeps the new one as the next command's
+    /// "before"), each with its newline, written straight into `text`; an item whose values print alike writes nothing.
+    static func append(from old: SummaryReport, to new: SummaryReport, to text: inout TextBytes) {
+        forEachDifference(from: old, to: new) { difference in
+            let start = text.count
+            appendKey(of: difference, to: &text)
+            text.append(": ")
+            let before = text.count
+            appendValue(of: difference, in: old, isOld: true, to: &text)
+            let beforeEnd = text.count
+            text.append(" -> ")
+            let after = text.count
+            appendValue(of: difference, in: new, isOld: false, to: &text)
+            if text.same(before..<beforeEnd, after..<text.count) {
+                text.truncate(to: start)
+            } else {
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+        }
+    }
+
+    /// The same changes as data (what JSON, colour and tests read), written by the same code as `append(from:to:to:)`.
     static func changes(from old: SummaryReport, to new: SummaryReport) -> [StateChange] {
         var changes: [StateChange] = []
-        // The window, the environment and the controller's own items: every report has them, first and in this order.
-        if old.width != new.width || old.height != new.height || old.scale != new.scale {
-            add("window", old.windowText, new.windowText, to: &changes)
-        }
-        if !old.hasSameDevice(as: new) { add("device", old.deviceText, new.deviceText, to: &changes) }
-        if old.horizontal != new.horizontal || old.vertical != new.vertical || old.sizeClassOverride != new.sizeClassOverride {
-            add("sizeClasses", old.sizeClassesText, new.sizeClassesText, to: &changes)
-        }
-        if old.layoutDirection != new.layoutDirection {
-            add("layoutDirection", old.layoutDirection.rawValue, new.layoutDirection.rawValue, to: &changes)
-        }
-        if old.ruleSet != new.ruleSet { add("os", String(old.ruleSet.rawValue), String(new.ruleSet.rawValue), to: &changes) }
-        if old.style != new.style { add("style", old.style.rawValue, new.style.rawValue, to: &changes) }
-        if old.isCollapsed != new.isCollapsed {
-            add("isCollapsed", QueryTable.word(old.isCollapsed), QueryTable.word(new.isCollapsed), to: &changes)
-        }
-        if old.topColumn != new.topColumn {
-            add("topColumn", old.topColumn?.rawValue ?? absent, new.topColumn?.rawValue ?? absent, to: &changes)
-        }
-        if old.displayMode != new.displayMode { add("displayMode", old.displayMode.rawValue, new.displayMode.rawValue, to: &changes) }
-        if old.preferredDisplayMode != new.preferredDisplayMode {
-            add("preferredDisplayMode", old.preferredDisplayMode.rawValue, new.preferredDisplayMode.rawValue, to: &changes)
-        }
-        if old.splitBehavior != new.splitBehavior {
-            add("splitBehavior", old.splitBehavior?.rawValue ?? "unavailable", new.splitBehavior?.rawValue ?? "unavailable", to: &changes)
-        }
-        if old.preferredSplitBehavior != new.preferredSplitBehavior {
-            add("preferredSplitBehavior", old.preferredSplitBehavior?.rawValue ?? "unavailable",
-                new.preferredSplitBehavior?.rawValue ?? "unavailable", to: &changes)
-        }
-        if old.hasSameKeys(as: new) {
-            sameKeyChanges(from: old, to: new, into: &changes)
-        } else {
-            mergedChanges(from: old, to: new, into: &changes)
+        forEachDifference(from: old, to: new) { difference in
+            let before = value(of: difference, in: old, isOld: true), after = value(of: difference, in: new, isOld: false)
+            guard (before ?? absent) != (after ?? absent) else { return }
+            var key = TextBytes(capacity: 24)
+            appendKey(of: difference, to: &key)
+            changes.append(StateChange(key.text, before: before, after: after))
         }
         return changes
     }
 
+    private static func appendKey(of difference: Difference, to text: inout TextBytes) {
+        switch difference {
+        case .fixed(let item): text.append(item.rawValue)
+        case .variable(let key, _, _): key.append(to: &text)
+        }
+    }
+
+    /// Writes the item's value in one of the two reports, `none` where that report lacks it.
+    private static func appendValue(of difference: Difference, in report: SummaryReport, isOld: Bool, to text: inout TextBytes) {
+        switch difference {
+        case .fixed(let item):
+            report.append(item, to: &text)
+        case .variable(_, let old, let new):
+            if let slot = isOld ? old : new { report.append(slot, to: &text) } else { text.append(absent) }
+        }
+    }
+
+    /// The item's value in one of the two reports, nil where that report lacks it.
+    private static func value(of difference: Difference, in report: SummaryReport, isOld: Bool) -> String? {
+        if case .variable(_, let old, let new) = difference, (isOld ? old : new) == nil { return nil }
+        var text = TextBytes()
+        appendValue(of: difference, in: report, isOld: isOld, to: &text)
+        return text.text
+    }
+
+    /// Calls `visit` with each item whose typed values differ, in report order. With the same items in the same order,
+    /// as after most commands, they are compared item by item; otherwise the items that come and go are merged as the
+    /// general comparison below merges them.
+    static func forEachDifference(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
+        if old.width != new.width || old.height != new.height || old.scale != new.scale { visit(.fixed(.window)) }
+        if !old.hasSameDevice(as: new) { visit(.fixed(.device)) }
+        if old.horizontal != new.horizontal || old.vertical != new.vertical || old.sizeClassOverride != new.sizeClassOverride {
+            visit(.fixed(.sizeClasses))
+        }
+        if old.layoutDirection != new.layoutDirection { visit(.fixed(.layoutDirection)) }
+        if old.ruleSet != new.ruleSet { visit(.fixed(.os)) }
+        if old.style != new.style { visit(.fixed(.style)) }
+        if old.isCollapsed != new.isCollapsed { visit(.fixed(.isCollapsed)) }
+        if old.topColumn != new.topColumn { visit(.fixed(.topColumn)) }
+        if old.displayMode != new.displayMode { visit(.fixed(.displayMode)) }
+        if old.preferredDisplayMode != new.preferredDisplayMode { visit(.fixed(.preferredDisplayMode)) }
+        if old.splitBehavior != new.splitBehavior { visit(.fixed(.splitBehavior)) }
+        if old.preferredSplitBehavior != new.preferredSplitBehavior { visit(.fixed(.preferredSplitBehavior)) }
+        if old.hasSameKeys(as: new) {
+            sameKeyDifferences(from: old, to: new, visit)
+        } else {
+            mergedDifferences(from: old, to: new, visit)
+        }
+    }
+
     /// The columns, buttons and navigation items of two reports with the same keys, item by item.
-    private static func sameKeyChanges(from old: SummaryReport, to new: SummaryReport, into changes: inout [StateChange]) {
+    private static func sameKeyDifferences(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
         for index in new.columns.indices where old.columns[index] != new.columns[index] {
-            add(new.columns[index].column.rawValue, SummaryReport.columnText(old.columns[index]),
-                SummaryReport.columnText(new.columns[index]), to: &changes)
+            visit(.variable(.column(new.columns[index].column), old: .column(index), new: .column(index)))
         }
         for index in new.buttons.indices where old.buttons[index] != new.buttons[index] || old.givenModes[index] != new.givenModes[index] {
-            add(new.buttons[index].kind.rawValue, StateReport.describe(old.buttons[index], given: old.givenModes[index]),
-                StateReport.describe(new.buttons[index], given: new.givenModes[index]), to: &changes)
+            visit(.variable(.button(new.buttons[index].kind), old: .button(index), new: .button(index)))
         }
         if !new.collapsedColumns.isEmpty, old.collapsedColumns != new.collapsedColumns || old.collapsedNames != new.collapsedNames {
-            add(collapsedStack, old.collapsedFact.text, new.collapsedFact.text, to: &changes)
+            visit(.variable(.collapsedStack, old: .collapsedStack, new: .collapsedStack))
         }
         for index in new.stackColumns.indices where old.stackNames[index] != new.stackNames[index] {
-            add(StateReport.stackKey(new.stackColumns[index]), old.stackNames[index].joined(separator: " "),
-                new.stackNames[index].joined(separator: " "), to: &changes)
+            visit(.variable(.stack(new.stackColumns[index]), old: .stack(index), new: .stack(index)))
         }
         if old.viewControllers != new.viewControllers {
-            add("viewControllers", ReportFact.controllers(old.viewControllers).text, ReportFact.controllers(new.viewControllers).text,
-                to: &changes)
+            visit(.variable(.viewControllers, old: .viewControllers, new: .viewControllers))
         }
         if !new.presentedControllers.isEmpty,
            old.presentedControllers != new.presentedControllers || old.presentedStyles != new.presentedStyles {
-            add("presented", old.presentedFact.text, new.presentedFact.text, to: &changes)
+            visit(.variable(.presented, old: .presented, new: .presented))
         }
     }
 
     /// The columns, buttons and navigation items of two reports whose keys differ, in the order `mergedKeys` gives, as
     /// `changes(from:to:)` on report items says them.
-    private static func mergedChanges(from old: SummaryReport, to new: SummaryReport, into changes: inout [StateChange]) {
+    private static func mergedDifferences(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
         let oldSlots = old.variableSlots, newSlots = new.variableSlots
         // These items follow the controller's own, which every report has: a vanished first one goes first, as the
         // merge of the whole reports' keys would put it right after them.
@@ -92,21 +142,13 @@ enum ChangeSummary {
             case (nil, nil):
                 continue
             case (let was?, let now?):
-                if !old.hasSameValue(was, as: new, now) { add(itemKey.text, old.text(of: was), new.text(of: now), to: &changes) }
-            // An item that is missing reads as `none`, so it is no change from an item that says none.
-            case (let was?, nil):
-                let before = old.text(of: was)
-                if before != absent { changes.append(StateChange(itemKey.text, before: before, after: nil)) }
-            case (nil, let now?):
-                let after = new.text(of: now)
-                if after != absent { changes.append(StateChange(itemKey.text, before: nil, after: after)) }
+                if !old.hasSameValue(was, as: new, now) { visit(.variable(itemKey, old: was, new: now)) }
+            // An item that is missing reads as `none`, so it is no change from an item that says none (which the
+            // writing of its values finds).
+            default:
+                visit(.variable(itemKey, old: was, new: now))
             }
         }
-    }
-
-    /// A change of the item, unless its two values print the same (two numbers can differ below what is printed).
-    private static func add(_ key: String, _ before: String, _ after: String, to changes: inout [StateChange]) {
-        if before != after { changes.append(StateChange(key, before: before, after: after)) }
     }
 
     /// From the two states' report items (a session reuses the previous command's "after" as its "before"). Items are

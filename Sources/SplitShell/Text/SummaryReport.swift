@@ -3,7 +3,10 @@ import SplitModel
 /// The items of the state report that the change summary compares, kept as typed values: made once per state (a
 /// session keeps the last one as the next command's "before"), compared field by field, and written out only where
 /// two states differ. `items` gives the same items as `ReportItem`s, in report order, for the general comparison.
-struct SummaryReport {
+///
+/// Held by reference and never changed: a response carries the two reports its summary compares until it is written,
+/// and handing it on must not copy a dozen arrays.
+final class SummaryReport: Sendable {
     let width: Double
     let height: Double
     let scale: Double
@@ -98,42 +101,51 @@ struct SummaryReport {
 
     // MARK: Item values, as `state` prints them
 
-    var windowText: String {
-        var text = TextBytes(capacity: 24)
-        text.append(number: width)
-        text.append(byte: UInt8(ascii: "x"))
-        text.append(number: height)
-        text.append(" @")
-        text.append(number: scale)
-        text.append(byte: UInt8(ascii: "x"))
-        return text.text
+    /// Writes one of the items every report has, as `state` prints it.
+    func append(_ item: ChangeSummary.FixedItem, to text: inout TextBytes) {
+        switch item {
+        case .window:
+            text.append(number: width)
+            text.append(byte: UInt8(ascii: "x"))
+            text.append(number: height)
+            text.append(" @")
+            text.append(number: scale)
+            text.append(byte: UInt8(ascii: "x"))
+        case .device:
+            guard let deviceName else { return text.append("free window") }
+            text.append(deviceName)
+            text.append(", ")
+            text.append(deviceSide.rawValue)
+            if pane != .full {
+                text.append(", ")
+                text.append(pane.rawValue)
+                text.append(" pane")
+            }
+        case .sizeClasses:
+            text.append("horizontal ")
+            text.append(horizontal.rawValue)
+            text.append(", vertical ")
+            text.append(vertical.rawValue)
+            if sizeClassOverride != .auto {
+                text.append(" (sizeClass ")
+                text.append(sizeClassOverride.rawValue)
+                text.append(")")
+            }
+        case .layoutDirection: text.append(layoutDirection.rawValue)
+        case .os: text.append(String(ruleSet.rawValue))
+        case .style: text.append(style.rawValue)
+        case .isCollapsed: text.append(QueryTable.word(isCollapsed))
+        case .topColumn: text.append(topColumn?.rawValue ?? ChangeSummary.absent)
+        case .displayMode: text.append(displayMode.rawValue)
+        case .preferredDisplayMode: text.append(preferredDisplayMode.rawValue)
+        case .splitBehavior: text.append(splitBehavior?.rawValue ?? "unavailable")
+        case .preferredSplitBehavior: text.append(preferredSplitBehavior?.rawValue ?? "unavailable")
+        }
     }
 
     var deviceText: String {
-        guard let deviceName else { return "free window" }
         var text = TextBytes()
-        text.append(deviceName)
-        text.append(", ")
-        text.append(deviceSide.rawValue)
-        if pane != .full {
-            text.append(", ")
-            text.append(pane.rawValue)
-            text.append(" pane")
-        }
-        return text.text
-    }
-
-    var sizeClassesText: String {
-        var text = TextBytes()
-        text.append("horizontal ")
-        text.append(horizontal.rawValue)
-        text.append(", vertical ")
-        text.append(vertical.rawValue)
-        if sizeClassOverride != .auto {
-            text.append(" (sizeClass ")
-            text.append(sizeClassOverride.rawValue)
-            text.append(")")
-        }
+        append(.device, to: &text)
         return text.text
     }
 
@@ -142,9 +154,9 @@ struct SummaryReport {
         deviceName == other.deviceName && (deviceName == nil || (deviceSide == other.deviceSide && pane == other.pane))
     }
 
-    static func columnText(_ column: ColumnLayout) -> String {
-        guard column.placement != .absent else { return "absent" }
-        var text = TextBytes()
+    /// A column's line (`StateReport.describe`).
+    static func append(_ column: ColumnLayout, to text: inout TextBytes) {
+        guard column.placement != .absent else { return text.append("absent") }
         text.append(column.placement.rawValue)
         text.append(", frame ")
         text.append(number: column.frame.x)
@@ -153,7 +165,46 @@ struct SummaryReport {
         text.append(", width ")
         text.append(number: column.reportedWidth)
         if column.isDimmed { text.append(", dimmed") }
-        return text.text
+    }
+
+    /// A button's line (`StateReport.describe`): `primary bar, sidebarToggle, shows secondaryOnly`.
+    static func append(_ button: Button, given: DisplayMode?, to text: inout TextBytes) {
+        text.append(button.bar.rawValue)
+        text.append(" bar, ")
+        text.append(button.icon.rawValue)
+        text.append(", ")
+        switch button.tap {
+        case .pop(let column):
+            text.append("pops ")
+            text.append(column.rawValue)
+        case .displayMode(let mode):
+            let given = given ?? mode
+            text.append(given == mode ? "shows " : "asks for ")
+            text.append(mode.rawValue)
+            if given != mode {
+                text.append("; shows ")
+                text.append(given.rawValue)
+                text.append(" at this width")
+            }
+        }
+    }
+
+    /// A controller in notation (`ViewController.notation`): `nav[A,B]`, `tab[A|B]`.
+    static func append(_ controller: ViewController, to text: inout TextBytes) {
+        switch controller {
+        case .plain(let name): text.append(name)
+        case .navigation(let children): append(children, opening: "nav[", separator: ",", to: &text)
+        case .tabBar(let children): append(children, opening: "tab[", separator: "|", to: &text)
+        }
+    }
+
+    private static func append(_ children: [ViewController], opening: String, separator: String, to text: inout TextBytes) {
+        text.append(opening)
+        for (index, child) in children.enumerated() {
+            if index > 0 { text.append(separator) }
+            append(child, to: &text)
+        }
+        text.append("]")
     }
 
     /// Where an item that not every report has sits in its report.
@@ -175,15 +226,17 @@ struct SummaryReport {
         case viewControllers
         case presented
 
-        /// The key as the summary prints it.
-        var text: String {
+        /// Writes the key as the summary prints it.
+        func append(to text: inout TextBytes) {
             switch self {
-            case .column(let column): column.rawValue
-            case .button(let kind): kind.rawValue
-            case .collapsedStack: ChangeSummary.collapsedStack
-            case .stack(let column): StateReport.stackKey(column)
-            case .viewControllers: "viewControllers"
-            case .presented: "presented"
+            case .column(let column): text.append(column.rawValue)
+            case .button(let kind): text.append(kind.rawValue)
+            case .collapsedStack: text.append(ChangeSummary.collapsedStack)
+            case .stack(let column):
+                text.append(ChangeSummary.stackPrefix)
+                text.append(column.rawValue)
+            case .viewControllers: text.append("viewControllers")
+            case .presented: text.append("presented")
             }
         }
     }
@@ -221,15 +274,32 @@ struct SummaryReport {
         }
     }
 
-    /// An item's value as `state` prints it.
-    func text(of slot: Slot) -> String {
+    /// Writes an item's value as `state` prints it.
+    func append(_ slot: Slot, to text: inout TextBytes) {
         switch slot {
-        case .column(let index): Self.columnText(columns[index])
-        case .button(let index): StateReport.describe(buttons[index], given: givenModes[index])
-        case .collapsedStack: collapsedFact.text
-        case .stack(let index): stackNames[index].joined(separator: " ")
-        case .viewControllers: ReportFact.controllers(viewControllers).text
-        case .presented: presentedFact.text
+        case .column(let index): Self.append(columns[index], to: &text)
+        case .button(let index): Self.append(buttons[index], given: givenModes[index], to: &text)
+        case .collapsedStack:
+            for index in collapsedColumns.indices {
+                if index > 0 { text.append(" | ") }
+                text.append(collapsedColumns[index].rawValue)
+                text.append(": ")
+                if collapsedNames[index].isEmpty { text.append("(empty)") } else { text.append(collapsedNames[index], separator: " ") }
+            }
+        case .stack(let index): text.append(stackNames[index], separator: " ")
+        case .viewControllers:
+            guard !viewControllers.isEmpty else { return text.append(ChangeSummary.absent) }
+            for (index, controller) in viewControllers.enumerated() {
+                if index > 0 { text.append(byte: UInt8(ascii: " ")) }
+                Self.append(controller, to: &text)
+            }
+        case .presented:
+            for index in presentedControllers.indices {
+                if index > 0 { text.append(", ") }
+                Self.append(presentedControllers[index], to: &text)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(presentedStyles[index].rawValue)
+            }
         }
     }
 

@@ -7,7 +7,29 @@ struct TextBytes {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Text that goes on after `bytes`, written where they end (an output buffer, taken over without a copy).
+    init(continuing bytes: inout [UInt8]) {
+        swap(&self.bytes, &bytes)
+    }
+
+    /// Hands the bytes back to where they came from (`init(continuing:)`), leaving this empty.
+    mutating func giveBack(to bytes: inout [UInt8]) {
+        swap(&self.bytes, &bytes)
+    }
+
     var isEmpty: Bool { bytes.isEmpty }
+
+    var count: Int { bytes.count }
+
+    /// Whether the bytes in two ranges are the same.
+    func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        bytes[first].elementsEqual(bytes[second])
+    }
+
+    /// Drops what was written from `count` on.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
+    }
 
     mutating func append(_ text: String) {
         // Copied as one block where the string's bytes lie in one piece (native and small strings): appending the
@@ -49,5 +71,16 @@ struct TextBytes {
         if quarter != 2 { bytes.append(UInt8(ascii: "5")) }
     }
 
+    /// Words with a separator between each two, as `joined(separator:)` would make them.
+    mutating func append(_ words: [String], separator: String) {
+        for (index, word) in words.enumerated() {
+            if index > 0 { append(separator) }
+            append(word)
+        }
+    }
+
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text written from `start` on.
+    func text(from start: Int) -> String { String(decoding: bytes[start...], as: UTF8.self) }
 }
