@@ -41,6 +41,13 @@ import TestSupport
             let actual = ChangeSummary.changes(from: SummaryReport(before), to: typed)
             #expect(actual == expected, "\(actual) \(expected)")
             #expect(ChangeSummary.changes(from: kept, to: typed) == expected)
+            // What plain output writes, straight from the typed values, is those changes' lines, after what is
+            // already in the buffer.
+            var written = TextBytes()
+            written.append("kept\n")
+            ChangeSummary.append(from: kept, to: typed, to: &written)
+            #expect(written.text == "kept\n" + expected.map { ChangeSummary.line($0) + "\n" }.joined())
+            #expect(Array(ChangeList(from: kept, to: typed)) == expected)
             kept = typed
             if !actual.isEmpty { changed += 1 }
             if !SummaryReport(before).hasSameKeys(as: typed) { reshaped += 1 }

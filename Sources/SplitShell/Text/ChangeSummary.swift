@@ -109,11 +109,11 @@ enum ChangeSummary {
         for index in new.buttons.indices where old.buttons[index] != new.buttons[index] || old.givenModes[index] != new.givenModes[index] {
             visit(.variable(.button(new.buttons[index].kind), old: .button(index), new: .button(index)))
         }
-        if !new.collapsedColumns.isEmpty, old.collapsedColumns != new.collapsedColumns || old.collapsedNames != new.collapsedNames {
+        if !new.collapsedParts.isEmpty, !old.hasSameCollapsedStack(as: new) {
             visit(.variable(.collapsedStack, old: .collapsedStack, new: .collapsedStack))
         }
-        for index in new.stackColumns.indices where old.stackNames[index] != new.stackNames[index] {
-            visit(.variable(.stack(new.stackColumns[index]), old: .stack(index), new: .stack(index)))
+        for index in new.stacks.indices where old.stacks[index].names != new.stacks[index].names {
+            visit(.variable(.stack(new.stacks[index].column), old: .stack(index), new: .stack(index)))
         }
         if old.viewControllers != new.viewControllers {
             visit(.variable(.viewControllers, old: .viewControllers, new: .viewControllers))
@@ -131,11 +131,11 @@ enum ChangeSummary {
         // These items follow the controller's own, which every report has: a vanished first one goes first, as the
         // merge of the whole reports' keys would put it right after them.
         let keys = mergedKeys(oldSlots.map(\.key), newSlots.map(\.key))
-        let collapsing = old.collapsedColumns.isEmpty && !new.collapsedColumns.isEmpty
+        let collapsing = old.collapsedParts.isEmpty && !new.collapsedParts.isEmpty
         for itemKey in keys {
             let was = oldSlots.first { $0.key == itemKey }?.slot, now = newSlots.first { $0.key == itemKey }?.slot
             // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
-            if collapsing, now == nil, case .stack(let column) = itemKey, new.collapsedColumns.contains(column) {
+            if collapsing, now == nil, case .stack(let column) = itemKey, new.collapses(column) {
                 continue
             }
             switch (was, now) {

@@ -31,12 +31,10 @@ final class SummaryReport: Sendable {
     let buttons: [Button]
     /// For each button, the mode a tap gives where it asks for a mode.
     let givenModes: [DisplayMode?]
-    /// The collapsed stack's parts, bottom first; empty when there is no collapsed stack item.
-    let collapsedColumns: [Column]
-    let collapsedNames: [[String]]
+    /// The collapsed stack's parts, bottom first, as the state gives them; empty when there is no collapsed stack item.
+    let collapsedParts: [(column: Column, names: [String])]
     /// The columns with a stack line of their own (not empty, not in the collapsed stack), in layout order.
-    let stackColumns: [Column]
-    let stackNames: [[String]]
+    let stacks: [Stack]
     let viewControllers: [ViewController]
     /// The chain of presentations; empty when nothing is presented.
     let presentedControllers: [ViewController]
@@ -67,22 +65,20 @@ final class SummaryReport: Sendable {
         columns = layout.columns
         buttons = layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
+        // Kept as the state gives them, and the stacks in one array: each array made here is one more to free later.
         let parts = state.collapsedStackParts
-        collapsedColumns = parts.isEmpty ? [] : parts.map(\.column)
-        collapsedNames = parts.isEmpty ? [] : parts.map(\.names)
-        var stackColumns: [Column] = []
-        var stackNames: [[String]] = []
+        collapsedParts = parts
+        var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
         // primary's would walk the whole collapsed hierarchy).
-        for column in columns where !collapsedColumns.contains(column.column) {
+        for column in columns where !parts.contains(where: { $0.column == column.column }) {
             let names = state.stack(of: column.column)
             if !names.isEmpty {
-                stackColumns.append(column.column)
-                stackNames.append(names)
+                if stacks.isEmpty { stacks.reserveCapacity(columns.count) }
+                stacks.append(Stack(column: column.column, names: names))
             }
         }
-        self.stackColumns = stackColumns
-        self.stackNames = stackNames
+        self.stacks = stacks
         viewControllers = state.viewControllers
         let presentations = state.presentations
         presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
@@ -92,10 +88,11 @@ final class SummaryReport: Sendable {
     /// Whether the two reports have the same items in the same order, so that they compare item by item.
     func hasSameKeys(as other: SummaryReport) -> Bool {
         guard columns.count == other.columns.count, buttons.count == other.buttons.count,
-              collapsedColumns.isEmpty == other.collapsedColumns.isEmpty, stackColumns == other.stackColumns,
+              collapsedParts.isEmpty == other.collapsedParts.isEmpty, stacks.count == other.stacks.count,
               presentedControllers.isEmpty == other.presentedControllers.isEmpty else { return false }
         for index in columns.indices where columns[index].column != other.columns[index].column { return false }
         for index in buttons.indices where buttons[index].kind != other.buttons[index].kind { return false }
+        for index in stacks.indices where stacks[index].column != other.stacks[index].column { return false }
         return true
     }
 
@@ -207,6 +204,12 @@ final class SummaryReport: Sendable {
         text.append("]")
     }
 
+    /// A column's stack line: the column and its names, bottom first.
+    struct Stack: Equatable {
+        let column: Column
+        let names: [String]
+    }
+
     /// Where an item that not every report has sits in its report.
     enum Slot: Equatable {
         case column(Int)
@@ -244,11 +247,11 @@ final class SummaryReport: Sendable {
     /// The items after the controller's own, in report order, with their keys.
     var variableSlots: [(key: ItemKey, slot: Slot)] {
         var slots: [(key: ItemKey, slot: Slot)] = []
-        slots.reserveCapacity(columns.count + buttons.count + stackColumns.count + 3)
+        slots.reserveCapacity(columns.count + buttons.count + stacks.count + 3)
         for (index, column) in columns.enumerated() { slots.append((.column(column.column), .column(index))) }
         for (index, button) in buttons.enumerated() { slots.append((.button(button.kind), .button(index))) }
-        if !collapsedColumns.isEmpty { slots.append((.collapsedStack, .collapsedStack)) }
-        for (index, column) in stackColumns.enumerated() { slots.append((.stack(column), .stack(index))) }
+        if !collapsedParts.isEmpty { slots.append((.collapsedStack, .collapsedStack)) }
+        for (index, stack) in stacks.enumerated() { slots.append((.stack(stack.column), .stack(index))) }
         slots.append((.viewControllers, .viewControllers))
         if !presentedControllers.isEmpty { slots.append((.presented, .presented)) }
         return slots
@@ -262,9 +265,9 @@ final class SummaryReport: Sendable {
         case (.button(let index), .button(let otherIndex)):
             return buttons[index] == other.buttons[otherIndex] && givenModes[index] == other.givenModes[otherIndex]
         case (.collapsedStack, .collapsedStack):
-            return collapsedColumns == other.collapsedColumns && collapsedNames == other.collapsedNames
+            return hasSameCollapsedStack(as: other)
         case (.stack(let index), .stack(let otherIndex)):
-            return stackNames[index] == other.stackNames[otherIndex]
+            return stacks[index].names == other.stacks[otherIndex].names
         case (.viewControllers, .viewControllers):
             return viewControllers == other.viewControllers
         case (.presented, .presented):
@@ -280,13 +283,13 @@ final class SummaryReport: Sendable {
         case .column(let index): Self.append(columns[index], to: &text)
         case .button(let index): Self.append(buttons[index], given: givenModes[index], to: &text)
         case .collapsedStack:
-            for index in collapsedColumns.indices {
+            for (index, part) in collapsedParts.enumerated() {
                 if index > 0 { text.append(" | ") }
-                text.append(collapsedColumns[index].rawValue)
+                text.append(part.column.rawValue)
                 text.append(": ")
-                if collapsedNames[index].isEmpty { text.append("(empty)") } else { text.append(collapsedNames[index], separator: " ") }
+                if part.names.isEmpty { text.append("(empty)") } else { text.append(part.names, separator: " ") }
             }
-        case .stack(let index): text.append(stackNames[index], separator: " ")
+        case .stack(let index): text.append(stacks[index].names, separator: " ")
         case .viewControllers:
             guard !viewControllers.isEmpty else { return text.append(ChangeSummary.absent) }
             for (index, controller) in viewControllers.enumerated() {
@@ -303,13 +306,25 @@ final class SummaryReport: Sendable {
         }
     }
 
-    var collapsedFact: ReportFact { .collapsedStack(collapsedColumns, collapsedNames) }
+    /// Whether the collapsed stacks have the same parts.
+    func hasSameCollapsedStack(as other: SummaryReport) -> Bool {
+        collapsedParts.count == other.collapsedParts.count && zip(collapsedParts, other.collapsedParts).allSatisfy {
+            $0.column == $1.column && $0.names == $1.names
+        }
+    }
+
+    /// Whether a column's part is in the collapsed stack.
+    func collapses(_ column: Column) -> Bool {
+        collapsedParts.contains { $0.column == column }
+    }
+
+    var collapsedFact: ReportFact { .collapsedStack(collapsedParts.map(\.column), collapsedParts.map(\.names)) }
     var presentedFact: ReportFact { .presented(presentedControllers, presentedStyles) }
 
     /// The items in report order, as `StateReport` made them for the summary.
     var items: [ReportItem] {
         var items: [ReportItem] = []
-        items.reserveCapacity(16 + columns.count + buttons.count + stackColumns.count)
+        items.reserveCapacity(16 + columns.count + buttons.count + stacks.count)
         items.append(ReportItem("window", .window(width: width, height: height, scale: scale)))
         items.append(ReportItem("device", deviceText))
         items.append(ReportItem("sizeClasses", .sizeClasses(horizontal: horizontal.rawValue, vertical: vertical.rawValue,
@@ -325,8 +340,8 @@ final class SummaryReport: Sendable {
         items.append(ReportItem("preferredSplitBehavior", preferredSplitBehavior?.rawValue ?? "unavailable"))
         for column in columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
         for (button, given) in zip(buttons, givenModes) { items.append(ReportItem(button.kind.rawValue, .button(button, given: given))) }
-        if !collapsedColumns.isEmpty { items.append(ReportItem(ChangeSummary.collapsedStack, collapsedFact)) }
-        for (column, names) in zip(stackColumns, stackNames) { items.append(ReportItem(StateReport.stackKey(column), .names(names))) }
+        if !collapsedParts.isEmpty { items.append(ReportItem(ChangeSummary.collapsedStack, collapsedFact)) }
+        for stack in stacks { items.append(ReportItem(StateReport.stackKey(stack.column), .names(stack.names))) }
         items.append(ReportItem("viewControllers", .controllers(viewControllers)))
         if !presentedControllers.isEmpty { items.append(ReportItem("presented", presentedFact)) }
         return items

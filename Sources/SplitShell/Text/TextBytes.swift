@@ -23,7 +23,14 @@ struct TextBytes {
 
     /// Whether the bytes in two ranges are the same.
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        bytes[first].elementsEqual(bytes[second])
+        guard first.count == second.count else { return false }
+        // Through the buffer: comparing two array slices goes through the generic sequence comparison.
+        return bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<first.count where buffer[first.lowerBound + offset] != buffer[second.lowerBound + offset] {
+                return false
+            }
+            return true
+        }
     }
 
     /// Drops what was written from `count` on.
