@@ -445,7 +445,8 @@ extension Runner {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return
             }
-            // One write per response, its text appended straight to the output's buffer.
+            // One write per response that can print something, its text appended straight to the output's buffer.
+            guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return }
             output.write { response.appendPrintedText(to: &$0) }
             return
         }

@@ -158,6 +158,10 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
 
     public var isEmpty: Bool { all.isEmpty }
 
+    /// Whether the list is empty without anything written out: given empty, or not worked out (`--quiet`). Typed
+    /// reports can still turn out to print no change.
+    var isPlainlyEmpty: Bool { reports == nil && listed.isEmpty }
+
     public func makeIterator() -> IndexingIterator<[StateChange]> { all.makeIterator() }
 
     /// Writes the summary's lines, each with its newline.
