@@ -15,32 +15,53 @@ public struct CommandSpec: Sendable {
     public typealias Build = @Sendable (Arguments) throws(ShellError) -> ShellCommand
     public typealias Match = @Sendable (ShellCommand) -> [Argument]?
 
-    public let name: String
-    public let aliases: [String]
-    public let group: CommandGroup
-    public let shape: [Slot]
-    public let summary: String
+    /// What a spec holds, kept by reference: the parser takes a spec out of the table for every line, and a copy of
+    /// one reference costs one retain where a copy of every field cost one each.
+    private final class Storage: Sendable {
+        let name: String
+        let aliases: [String]
+        let group: CommandGroup
+        let shape: [Slot]
+        let summary: String
+        let examples: [String]
+        let makeDetails: @Sendable () -> [String]
+        let build: Build
+        let match: Match
+
+        init(name: String, aliases: [String], group: CommandGroup, shape: [Slot], summary: String, examples: [String],
+             makeDetails: @escaping @Sendable () -> [String], build: @escaping Build, match: @escaping Match) {
+            self.name = name
+            self.aliases = aliases
+            self.group = group
+            self.shape = shape
+            self.summary = summary
+            self.examples = examples
+            self.makeDetails = makeDetails
+            self.build = build
+            self.match = match
+        }
+    }
+
+    private let storage: Storage
+
+    public var name: String { storage.name }
+    public var aliases: [String] { storage.aliases }
+    public var group: CommandGroup { storage.group }
+    public var shape: [Slot] { storage.shape }
+    public var summary: String { storage.summary }
     /// Canonical lines that run this command; `help COMMAND` shows them and the tests round-trip them.
-    public let examples: [String]
+    public var examples: [String] { storage.examples }
     /// Further lines for `help COMMAND` (value lists, details); built only when asked, so a run that never shows
     /// help does not pay for the value lists.
-    public var details: [String] { makeDetails() }
-    private let makeDetails: @Sendable () -> [String]
-    let build: Build
-    let match: Match
+    public var details: [String] { storage.makeDetails() }
+    var build: Build { storage.build }
+    var match: Match { storage.match }
 
     init(_ name: String, aliases: [String] = [], _ group: CommandGroup, _ shape: [Slot], _ summary: String,
          examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],
          build: @escaping Build, match: @escaping Match) {
-        self.name = name
-        self.aliases = aliases
-        self.group = group
-        self.shape = shape
-        self.summary = summary
-        self.examples = examples
-        self.makeDetails = details
-        self.build = build
-        self.match = match
+        storage = Storage(name: name, aliases: aliases, group: group, shape: shape, summary: summary, examples: examples,
+                          makeDetails: details, build: build, match: match)
     }
 
     /// A command with no arguments that maps to one `ShellCommand` value.

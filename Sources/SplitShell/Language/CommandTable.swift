@@ -14,12 +14,8 @@ public enum CommandTable {
     /// The command a word names (exact, case-sensitive; aliases included). Only the part of the table the word
     /// points to is built, so a one-line run does not build every command's closures and value lists; a word the
     /// index does not know falls back to a scan of the whole table.
-    /// The search reads each spec in place and copies only the one it finds.
     public static func spec(named name: String) -> CommandSpec? {
-        if let part = part(naming: name) {
-            let specs = parts(part)
-            if let index = specs.firstIndex(where: { $0.isNamed(name) }) { return specs[index] }
-        }
+        if let part = part(naming: name), let position = positions(part).value(of: name) { return parts(part)[position] }
         let specs = all
         return specs.firstIndex { $0.isNamed(name) }.map { specs[$0] }
     }
@@ -45,28 +41,75 @@ public enum CommandTable {
         }
     }
 
-    /// Which part declares a command word: a switch on the word, so finding it hashes nothing and builds nothing.
-    /// A test checks it against the parts themselves.
-    static func part(naming name: String) -> Int? {
-        switch name {
-        case "width", "height", "size", "device", "devices", "rotate", "sizeClass", "os": 0
-        case _ where name.hasPrefix("set"): 1
-        case "show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
-             "dismiss": 2
-        case "delegate": 3
-        case "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
-             "events", "sweep": 4
-        case "help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit": 5
-        case "require": 6
-        case "survey": 7
-        case "export": 8
-        case "save", "restore": 9
-        case "expectEvents", "expectEventCount": 10
-        case "placeDisplayModeButtonItem": 11
-        case "layoutDirection": 12
-        default: nil
+    /// Where each word of a part names its command in the part, built with the part.
+    static func positions(_ index: Int) -> WordIndex {
+        switch index {
+        case 0: Positions.environment
+        case 1: Positions.controller
+        case 2: Positions.actions
+        case 3: Positions.delegate
+        case 4: Positions.inspection
+        case 5: Positions.session
+        case 6: Positions.requirements
+        case 7: Positions.survey
+        case 8: Positions.export
+        case 9: Positions.saving
+        case 10: Positions.choreography
+        case 11: Positions.buttons
+        default: Positions.layoutDirection
         }
     }
+
+    /// The word indexes of the parts, each made the first time its part is searched.
+    private enum Positions {
+        static let environment = index(CommandTable.environment)
+        static let controller = index(CommandTable.controller)
+        static let actions = index(CommandTable.actions)
+        static let delegate = index(CommandTable.delegate)
+        static let inspection = index(CommandTable.inspection)
+        static let session = index(CommandTable.session)
+        static let requirements = index(CommandTable.requirements)
+        static let survey = index(CommandTable.survey)
+        static let export = index(CommandTable.export)
+        static let saving = index(CommandTable.saving)
+        static let choreography = index(CommandTable.choreography)
+        static let buttons = index(CommandTable.buttons)
+        static let layoutDirection = index(CommandTable.layoutDirection)
+
+        static func index(_ specs: [CommandSpec]) -> WordIndex {
+            WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
+        }
+    }
+
+    /// Which part declares a command word: read from the word's bytes, so finding it hashes nothing and builds
+    /// nothing. A test checks it against the parts themselves.
+    static func part(naming name: String) -> Int? {
+        partsByWord.value(of: name) ?? (startsWithSet(name) ? 1 : nil)
+    }
+
+    /// Whether a word starts with `set`, the setters' part, read byte by byte (`hasPrefix` compares as Unicode text,
+    /// which costs more than the rest of the look-up; `set` is ASCII, so its bytes tell the same).
+    private static func startsWithSet(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "t")
+    }
+
+    private static let partsByWord = WordIndex([
+        (["width", "height", "size", "device", "devices", "rotate", "sizeClass", "os"], 0),
+        (["show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
+          "dismiss"], 2),
+        (["delegate"], 3),
+        (["state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
+          "events", "sweep"], 4),
+        (["help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit"], 5),
+        (["require"], 6),
+        (["survey"], 7),
+        (["export"], 8),
+        (["save", "restore"], 9),
+        (["expectEvents", "expectEventCount"], 10),
+        (["placeDisplayModeButtonItem"], 11),
+        (["layoutDirection"], 12),
+    ].flatMap { words, part in words.map { ($0, part) } })
 
     /// Every word that names a command, canonical names first, in table order.
     public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }

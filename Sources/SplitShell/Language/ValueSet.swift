@@ -2,23 +2,54 @@ import SplitModel
 
 /// A closed set of words an argument may take, with the aliases that read as one of them.
 public struct ValueSet: Sendable, Hashable {
+    /// What a set holds, kept by reference: every slot that reads a choice copies its set, and a copy of one
+    /// reference costs one retain where a copy of every field cost one each.
+    private final class Storage: Sendable {
+        let noun: String
+        let placeholder: String?
+        let values: [String]
+        let aliases: [String: String]
+        let helpTopic: String?
+
+        init(noun: String, placeholder: String?, values: [String], aliases: [String: String], helpTopic: String?) {
+            self.noun = noun
+            self.placeholder = placeholder
+            self.values = values
+            self.aliases = aliases
+            self.helpTopic = helpTopic
+        }
+    }
+
+    private let storage: Storage
+
     /// What the words are, for messages: "display mode".
-    public let noun: String
+    public var noun: String { storage.noun }
     /// How usage shows the argument when it does not list the values (`MODE`); nil lists them (`leading|trailing`).
-    public let placeholder: String?
+    public var placeholder: String? { storage.placeholder }
     /// The canonical words, in the order help lists them.
-    public let values: [String]
+    public var values: [String] { storage.values }
     /// Alias to canonical word.
-    public let aliases: [String: String]
+    public var aliases: [String: String] { storage.aliases }
     /// The `help` topic that lists a set too long to list in an error (`get` for the property names).
-    public let helpTopic: String?
+    public var helpTopic: String? { storage.helpTopic }
 
     public init(_ noun: String, placeholder: String? = nil, values: [String], aliases: [String: String] = [:], helpTopic: String? = nil) {
-        self.noun = noun
-        self.placeholder = placeholder
-        self.values = values
-        self.aliases = aliases
-        self.helpTopic = helpTopic
+        storage = Storage(noun: noun, placeholder: placeholder, values: values, aliases: aliases, helpTopic: helpTopic)
+    }
+
+    /// Two sets are equal when every field is, as when the fields were the set's own.
+    public static func == (lhs: ValueSet, rhs: ValueSet) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.noun == rhs.noun && lhs.placeholder == rhs.placeholder && lhs.values == rhs.values
+                && lhs.aliases == rhs.aliases && lhs.helpTopic == rhs.helpTopic)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(noun)
+        hasher.combine(placeholder)
+        hasher.combine(values)
+        hasher.combine(aliases)
+        hasher.combine(helpTopic)
     }
 
     init<Value: RawRepresentable & CaseIterable>(_ noun: String, placeholder: String? = nil, _ type: Value.Type,

@@ -21,6 +21,8 @@ public struct LineSplitter: Sendable {
     private var start = 0
     /// How many bytes from `start` are known to hold no newline: a long line is searched once, not after every chunk.
     private var scanned = 0
+    /// Whether those bytes are all ASCII, found by the same scan, so a plain line is not read a second time to tell.
+    private var scannedASCII = true
     private var finished = false
     /// A problem that ends the input, given once after the lines before it.
     private var ending: InputProblem?
@@ -61,33 +63,55 @@ public struct LineSplitter: Sendable {
 
     public mutating func next() -> Next {
         if ended { return .end }
-        if let newline = newlineIndex(from: start + scanned) {
+        let scan = newlineIndex(from: start + scanned)
+        if let newline = scan.newline {
             if newline - start > limit { return end(.lineTooLong(limit: limit)) }
             let line = pending[start..<newline]
+            let ascii = scannedASCII && scan.ascii
             start = newline + 1
             scanned = 0
-            return .line(decode(line))
+            scannedASCII = true
+            return .line(decode(line, ascii: ascii))
         }
         scanned = pending.count - start
+        scannedASCII = scannedASCII && scan.ascii
         if scanned > limit { return end(.lineTooLong(limit: limit)) }
         if let ending { return end(ending) }
         guard finished else { return .needsMore }
         ended = true
         guard start < pending.count else { return .end }
         defer { start = pending.count }
-        return .line(decode(pending[start...]))
+        // Every byte from `start` was scanned just above.
+        return .line(decode(pending[start...], ascii: scannedASCII))
     }
 
-    /// Where the first newline at or after `from` is in `pending`: a plain loop over its bytes, which the generic
-    /// search over a slice is not.
-    private func newlineIndex(from: Int) -> Int? {
+    /// Where the first newline at or after `from` is in `pending` (nil: none yet), and whether the bytes from `from`
+    /// up to it (or to the end) are all ASCII. Eight bytes at a time while none of them is a newline, then byte by
+    /// byte: a plain loop over the bytes, which the generic search over a slice is not.
+    private func newlineIndex(from: Int) -> (newline: Int?, ascii: Bool) {
         pending.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress, from < bytes.count else { return (nil, true) }
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let newlines = ones &* UInt64(UInt8(ascii: "\n"))
+            var seen: UInt64 = 0
             var index = from
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // Zero in a byte where the word holds a newline; the test is true exactly when some byte is zero.
+                let apart = word ^ newlines
+                if (apart &- ones) & ~apart & highBits != 0 { break }
+                seen |= word
+                index += 8
+            }
+            var ascii = seen & highBits == 0
             while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\n") { return index }
+                let byte = base[index]
+                if byte == UInt8(ascii: "\n") { return (index, ascii) }
+                if byte >= 0x80 { ascii = false }
                 index += 1
             }
-            return nil
+            return (nil, ascii)
         }
     }
 
@@ -97,19 +121,20 @@ public struct LineSplitter: Sendable {
         pending = []
         start = 0
         scanned = 0
+        scannedASCII = true
         return .line(.failed(problem))
     }
 
-    private mutating func decode(_ bytes: ArraySlice<UInt8>) -> InputLine {
+    /// `ascii`: the scan found every byte of the line below 0x80.
+    private mutating func decode(_ bytes: ArraySlice<UInt8>, ascii: Bool) -> InputLine {
         var bytes = bytes
-        if atFirstLine && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
+        // A byte-order mark is not ASCII, so a line that starts with one never took the plain path.
+        if atFirstLine && !ascii && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
         atFirstLine = false
         // A line of plain ASCII (nearly every line) is valid UTF-8 as it stands: read from its bytes in place, it skips
         // the general validation, which looks up generic metadata for every line.
-        let ascii: String? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : nil
-        }
-        guard var line = ascii ?? String(validating: bytes, as: UTF8.self) else {
+        let plain: String? = ascii ? bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } : nil
+        guard var line = plain ?? String(validating: bytes, as: UTF8.self) else {
             return .failed(.invalidUTF8(byte: Self.firstInvalidByte(bytes)))
         }
         // A carriage return is a character of its own (only a line feed joins it), so the last byte tells.

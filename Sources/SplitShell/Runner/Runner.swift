@@ -250,7 +250,8 @@ public struct Runner {
             // A line read as the run was asked to end may be cut short: it does not run.
             if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
             if let halt = checkOutput(commandsRemain: true) { return halt }
-            switch line {
+            // Consumed: the text is moved out of the line, not copied and the line destroyed after.
+            switch consume line {
             case .text(let text):
                 number += 1
                 if names { record.noteLine(text) }

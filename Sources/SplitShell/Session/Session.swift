@@ -31,16 +31,47 @@ public struct Session: Sendable {
     public private(set) var eventsContext = false
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public var lastEvents: [Event] {
-        recordedEvents ?? eventSource.map { Self.events(of: $0.command, from: $0.ranOn) } ?? []
+        guard let lastRun else { return [] }
+        return lastRun.events ?? lastRun.ranOn.map { Self.events(of: lastRun.command, from: $0) } ?? []
     }
-    /// The last engine command's events when they were worked out as it ran (`events on`), or once an assertion asked.
-    private var recordedEvents: [Event]? = []
-    /// The last engine command and the state it ran on while its events are not worked out yet: with `events off`
-    /// nothing reads them unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
-    private var eventSource: (command: Command, ranOn: SplitState)?
 
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
-    public private(set) var lastAction: LastAction?
+    public var lastAction: LastAction? {
+        lastRun.map { LastAction(engineCommand: $0.command, traces: $0.traces, notes: $0.notes, refused: $0.refused) }
+    }
+
+    /// The last command that ran the engine, what it applied, and where its events come from; nil after start,
+    /// reset and undo (no action, no events).
+    private var lastRun: EngineRun?
+
+    /// One run of the engine, kept by reference: every engine command replaces it, and replacing one reference
+    /// releases one object where replacing each value (the command twice, the rule lists, the events' source) cost a
+    /// generic destroy apiece.
+    private final class EngineRun: Sendable {
+        let command: Command
+        let traces: [Trace]
+        let notes: [Note]
+        let refused: Bool
+        /// Its events when they were worked out as it ran (`events on`), or once an assertion asked; nil when not yet.
+        let events: [Event]?
+        /// The state it ran on while its events are not worked out yet: with `events off` nothing reads them unless
+        /// an assertion asks, and the engine, being pure, gives exactly the same ones again.
+        let ranOn: SplitState?
+
+        init(_ command: Command, traces: [Trace], notes: [Note], refused: Bool, events: [Event]?, ranOn: SplitState?) {
+            self.command = command
+            self.traces = traces
+            self.notes = notes
+            self.refused = refused
+            self.events = events
+            self.ranOn = ranOn
+        }
+
+        /// The same run with its events worked out.
+        func withEvents(_ events: [Event]) -> EngineRun {
+            EngineRun(command, traces: traces, notes: notes, refused: refused, events: events, ranOn: nil)
+        }
+    }
 
     public init(state: SplitState = SplitEngine.initialState(), undoLimit: Int = Session.defaultUndoLimit) {
         self.state = state
@@ -91,8 +122,7 @@ public struct Session: Sendable {
             // `get` consumes the result: the outcome is moved out of it, not copied and the result destroyed.
             outcome = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get()
         } catch {
-            setLastEvents([])
-            lastAction = LastAction(engineCommand: command, traces: [], notes: [], refused: true)
+            lastRun = EngineRun(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
             return Response(error: .engine(error))
         }
         // The lines and the changes are made first and the response once, at the end: a response built early and
@@ -106,17 +136,12 @@ public struct Session: Sendable {
             lines = events.map { OutputLine(.event, $0) }
         }
         if !quiet && !outcome.notes.isEmpty { lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
-        lastAction = LastAction(engineCommand: command, traces: outcome.traces, notes: outcome.notes, refused: false)
         let changed = outcome.state != state
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         var before = outcome.state
         swap(&before, &state)
-        if eventsOn {
-            setLastEvents(outcome.events)
-        } else {
-            recordedEvents = nil
-            eventSource = (command, before)
-        }
+        lastRun = EngineRun(command, traces: outcome.traces, notes: outcome.notes, refused: false,
+                            events: eventsOn ? outcome.events : nil, ranOn: eventsOn ? nil : before)
         guard changed else { return Response(lines: lines) }
         let changes = changes(since: before)
         remember(before)
@@ -137,15 +162,13 @@ public struct Session: Sendable {
         return ChangeList(from: old, to: new)
     }
 
-    private mutating func setLastEvents(_ events: [Event]) {
-        recordedEvents = events
-        eventSource = nil
-    }
-
     /// The last engine command's events, worked out now (and kept) if they were not as it ran.
     private mutating func resolveLastEvents() -> [Event] {
-        if recordedEvents == nil { setLastEvents(lastEvents) }
-        return recordedEvents ?? []
+        guard let lastRun else { return [] }
+        if let events = lastRun.events { return events }
+        let events = lastEvents
+        self.lastRun = lastRun.withEvents(events)
+        return events
     }
 
     /// What an engine command fires on a state: an engine command that was accepted once is accepted again.
@@ -281,8 +304,7 @@ public struct Session: Sendable {
             return .output(answers.isEmpty ? ["none"] : answers)
         case .reset:
             state = initialState
-            setLastEvents([])
-            lastAction = nil
+            lastRun = nil
             return Response()
         case .undo:
             if undoOldest != 0 {
@@ -291,8 +313,7 @@ public struct Session: Sendable {
             }
             guard let previous = undoRing.popLast() else { throw undoDropped ? .undoDepthReached(limit: undoLimit) : .nothingToUndo }
             state = previous
-            setLastEvents([])
-            lastAction = nil
+            lastRun = nil
             return Response()
         }
     }
