@@ -9,7 +9,8 @@ public enum TwoOverShape: String, Sendable, Hashable {
 /// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
 public struct SplitState: Sendable, Hashable {
     /// The stored parts, in one copy-on-write box: a copy of the state is one retain, and two copies compare equal
-    /// at once until one of them changes.
+    /// at once until one of them changes. The parts that hold references are read in place (`_read`), so a reading
+    /// such as `state.window.layoutWidth` borrows the part instead of copying it out and retaining what it holds.
     private(set) var storage: Storage
 
     /// The UIKit generation being simulated.
@@ -20,7 +21,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The window the controller is on screen in.
     public internal(set) var window: Window {
-        get { storage.fields.window }
+        _read { yield storage.fields.window }
         set { uniqueStorage().fields.window = newValue }
         _modify { yield &uniqueStorage().fields.window }
     }
@@ -32,7 +33,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controller's configurable properties.
     public internal(set) var properties: SplitProperties {
-        get { storage.fields.properties }
+        _read { yield storage.fields.properties }
         set { uniqueStorage().fields.properties = newValue }
         _modify { yield &uniqueStorage().fields.properties }
     }
@@ -62,14 +63,14 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: ColumnMap<ViewController> {
-        get { storage.fields.controllers }
+        _read { yield storage.fields.controllers }
         set { uniqueStorage().fields.controllers = newValue }
         _modify { yield &uniqueStorage().fields.controllers }
     }
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
     public internal(set) var pushed: ColumnMap<[ViewController]> {
-        get { storage.fields.pushed }
+        _read { yield storage.fields.pushed }
         set { uniqueStorage().fields.pushed = newValue }
         _modify { yield &uniqueStorage().fields.pushed }
     }
@@ -93,7 +94,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
     public internal(set) var keptSecondary: ViewController? {
-        get { storage.fields.keptSecondary }
+        _read { yield storage.fields.keptSecondary }
         set { uniqueStorage().fields.keptSecondary = newValue }
         _modify { yield &uniqueStorage().fields.keptSecondary }
     }
@@ -114,7 +115,7 @@ public struct SplitState: Sendable, Hashable {
     /// The chain of presentations, bottom first: what the split presents (a popover, or a modal NAV-3a/NAV-4 fell
     /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
     public internal(set) var presentations: [Presentation] {
-        get { storage.fields.presentations }
+        _read { yield storage.fields.presentations }
         set { uniqueStorage().fields.presentations = newValue }
         _modify { yield &uniqueStorage().fields.presentations }
     }
@@ -125,7 +126,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace] {
-        get { storage.fields.decisions }
+        _read { yield storage.fields.decisions }
         set { uniqueStorage().fields.decisions = newValue }
         _modify { yield &uniqueStorage().fields.decisions }
     }

@@ -374,7 +374,7 @@ extension Transition {
     /// (`style(for:)`), so the command's own callbacks already cover it. It is asked as the traits change, before
     /// the callbacks the change causes, so it goes first among them.
     mutating func adaptPresentation(wasAdapting: Bool, firstEvent: Int) {
-        guard wasAdapting != state.popoverAdapts, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
+        guard !wasAdapting, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
         let popovers = state.presentations.filter { $0.request == .popover }.count
         events.insert(contentsOf: Array(repeating: Event.adaptivePresentationStyle(answered: answer), count: popovers), at: firstEvent)
     }
