@@ -32,12 +32,13 @@ struct Transition {
     /// Installs a layout pass's decisions in the state and in this command's record, in place of an earlier pass's.
     mutating func decide(_ decisions: [Trace]) {
         state.decisions = decisions
+        // When the pass's decisions are the whole record (most commands), the record shares their list.
         if let range = decidedRange {
-            traces.replaceSubrange(range, with: decisions)
+            if range == traces.indices { traces = decisions } else { traces.replaceSubrange(range, with: decisions) }
             decidedRange = range.lowerBound..<(range.lowerBound + decisions.count)
         } else {
             decidedRange = traces.count..<(traces.count + decisions.count)
-            traces += decisions
+            if traces.isEmpty { traces = decisions } else { traces += decisions }
         }
     }
 
