@@ -248,29 +248,30 @@ extension SplitState {
     }
 
     /// Equal when the box is shared; else field by field in place, stopping at the first difference (comparing the
-    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`.
+    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the plain
+    /// values first, which most commands that change anything change, then the parts that take longer to compare.
     public static func == (lhs: SplitState, rhs: SplitState) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return fieldsEqual(lhs.storage, rhs.storage)
     }
 
     private static func fieldsEqual(_ l: Storage, _ r: Storage) -> Bool {
-        guard l.fields.ruleSet == r.fields.ruleSet,
-              l.fields.window == r.fields.window,
-              l.fields.style == r.fields.style,
-              l.fields.properties == r.fields.properties,
-              l.fields.expandedMode == r.fields.expandedMode,
+        guard l.fields.expandedMode == r.fields.expandedMode,
+              l.fields.isCollapsed == r.fields.isCollapsed,
               l.fields.expandedBehavior == r.fields.expandedBehavior,
               l.fields.twoOverShape == r.fields.twoOverShape,
-              l.fields.isCollapsed == r.fields.isCollapsed,
-              l.fields.controllers == r.fields.controllers,
-              l.fields.pushed == r.fields.pushed,
               l.fields.collapsedTop == r.fields.collapsedTop,
+              l.fields.style == r.fields.style,
+              l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
               l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
-              l.fields.keptSecondary == r.fields.keptSecondary,
               l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
               l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
+              l.fields.window == r.fields.window,
+              l.fields.properties == r.fields.properties,
+              l.fields.controllers == r.fields.controllers,
+              l.fields.pushed == r.fields.pushed,
+              l.fields.keptSecondary == r.fields.keptSecondary,
               l.fields.presentations == r.fields.presentations,
               l.fields.sharedDelegate == r.fields.sharedDelegate,
               l.fields.decisions == r.fields.decisions
