@@ -55,18 +55,17 @@ struct Transition {
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
     mutating func apply(_ command: Command) throws(SplitError) {
-        // Only the appearance callbacks compare against the state before the command; a copy costs a retain per part.
-        let original = recordsEvents ? state : nil
-        let wasAdapting = state.popoverAdapts
+        // The state before the command, for what compares against it (one retain: the state is one shared box).
+        let original = state
         let eventCount = events.count
         try applyDirectEffect(command)
-        adaptPresentation(wasAdapting: wasAdapting, firstEvent: eventCount)
+        adaptPresentation(from: original, firstEvent: eventCount)
         if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
             state.keptSecondary = nil
         }
         // Without recorded events both sides read as nothing on screen, so the comparison is skipped.
-        if let original, events.count == eventCount, state != original {
+        if recordsEvents, events.count == eventCount, state != original {
             emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
         }
     }
