@@ -77,7 +77,9 @@ struct Transition {
         case .rotate: try rotate()
         case .sizeClass(let override):
             let before = onScreen()
-            state.window.sizeClassOverride = override
+            // Set only when it changes: the write would copy the state's box, and an unchanged state then compares
+            // field by field instead of at once.
+            if state.window.sizeClassOverride != override { state.window.sizeClassOverride = override }
             relayout(widthChanged: false, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
