@@ -81,7 +81,8 @@ struct Resolver {
         let (styled, styleTraces) = fitStyle(target)
         traces += styleTraces
         var result = column26Target(styled, trigger)
-        result.traces = traces + result.traces
+        // Joined only when there is something to put first: joining onto an empty list copies the other.
+        if !traces.isEmpty { result.traces = traces + result.traces }
         return result
     }
 

@@ -9,7 +9,8 @@ public enum TwoOverShape: String, Sendable, Hashable {
 /// Everything splitnav knows about one split view controller on screen; a value, changed only by `SplitEngine`.
 public struct SplitState: Sendable, Hashable {
     /// The stored parts, in one copy-on-write box: a copy of the state is one retain, and two copies compare equal
-    /// at once until one of them changes.
+    /// at once until one of them changes. The parts that hold references are read in place (`_read`), so a reading
+    /// such as `state.window.layoutWidth` borrows the part instead of copying it out and retaining what it holds.
     private(set) var storage: Storage
 
     /// The UIKit generation being simulated.
@@ -20,7 +21,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The window the controller is on screen in.
     public internal(set) var window: Window {
-        get { storage.fields.window }
+        _read { yield storage.fields.window }
         set { uniqueStorage().fields.window = newValue }
         _modify { yield &uniqueStorage().fields.window }
     }
@@ -32,7 +33,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controller's configurable properties.
     public internal(set) var properties: SplitProperties {
-        get { storage.fields.properties }
+        _read { yield storage.fields.properties }
         set { uniqueStorage().fields.properties = newValue }
         _modify { yield &uniqueStorage().fields.properties }
     }
@@ -62,14 +63,14 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: ColumnMap<ViewController> {
-        get { storage.fields.controllers }
+        _read { yield storage.fields.controllers }
         set { uniqueStorage().fields.controllers = newValue }
         _modify { yield &uniqueStorage().fields.controllers }
     }
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
     public internal(set) var pushed: ColumnMap<[ViewController]> {
-        get { storage.fields.pushed }
+        _read { yield storage.fields.pushed }
         set { uniqueStorage().fields.pushed = newValue }
         _modify { yield &uniqueStorage().fields.pushed }
     }
@@ -93,7 +94,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
     public internal(set) var keptSecondary: ViewController? {
-        get { storage.fields.keptSecondary }
+        _read { yield storage.fields.keptSecondary }
         set { uniqueStorage().fields.keptSecondary = newValue }
         _modify { yield &uniqueStorage().fields.keptSecondary }
     }
@@ -114,7 +115,7 @@ public struct SplitState: Sendable, Hashable {
     /// The chain of presentations, bottom first: what the split presents (a popover, or a modal NAV-3a/NAV-4 fell
     /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
     public internal(set) var presentations: [Presentation] {
-        get { storage.fields.presentations }
+        _read { yield storage.fields.presentations }
         set { uniqueStorage().fields.presentations = newValue }
         _modify { yield &uniqueStorage().fields.presentations }
     }
@@ -125,7 +126,7 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace] {
-        get { storage.fields.decisions }
+        _read { yield storage.fields.decisions }
         set { uniqueStorage().fields.decisions = newValue }
         _modify { yield &uniqueStorage().fields.decisions }
     }
@@ -247,29 +248,30 @@ extension SplitState {
     }
 
     /// Equal when the box is shared; else field by field in place, stopping at the first difference (comparing the
-    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`.
+    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the plain
+    /// values first, which most commands that change anything change, then the parts that take longer to compare.
     public static func == (lhs: SplitState, rhs: SplitState) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return fieldsEqual(lhs.storage, rhs.storage)
     }
 
     private static func fieldsEqual(_ l: Storage, _ r: Storage) -> Bool {
-        guard l.fields.ruleSet == r.fields.ruleSet,
-              l.fields.window == r.fields.window,
-              l.fields.style == r.fields.style,
-              l.fields.properties == r.fields.properties,
-              l.fields.expandedMode == r.fields.expandedMode,
+        guard l.fields.expandedMode == r.fields.expandedMode,
+              l.fields.isCollapsed == r.fields.isCollapsed,
               l.fields.expandedBehavior == r.fields.expandedBehavior,
               l.fields.twoOverShape == r.fields.twoOverShape,
-              l.fields.isCollapsed == r.fields.isCollapsed,
-              l.fields.controllers == r.fields.controllers,
-              l.fields.pushed == r.fields.pushed,
               l.fields.collapsedTop == r.fields.collapsedTop,
+              l.fields.style == r.fields.style,
+              l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
               l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
-              l.fields.keptSecondary == r.fields.keptSecondary,
               l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
               l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
+              l.fields.window == r.fields.window,
+              l.fields.properties == r.fields.properties,
+              l.fields.controllers == r.fields.controllers,
+              l.fields.pushed == r.fields.pushed,
+              l.fields.keptSecondary == r.fields.keptSecondary,
               l.fields.presentations == r.fields.presentations,
               l.fields.sharedDelegate == r.fields.sharedDelegate,
               l.fields.decisions == r.fields.decisions

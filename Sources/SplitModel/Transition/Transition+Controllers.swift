@@ -67,7 +67,8 @@ extension Transition {
             stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
         }
         state.controllers[column] = controller
-        state.pushed[column] = nil
+        // Cleared only when set: a write copies the map of pushed stacks, which the state before still shares.
+        if state.pushed[column] != nil { state.pushed[column] = nil }
         if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }
         if controller == nil && stacked && state.controllers[.compact] == nil {
             state.emptiedCollapsedColumn = column

@@ -373,9 +373,10 @@ extension Transition {
     /// once for each popover in the chain, bottom first. The style itself follows from the state
     /// (`style(for:)`), so the command's own callbacks already cover it. It is asked as the traits change, before
     /// the callbacks the change causes, so it goes first among them.
-    mutating func adaptPresentation(wasAdapting: Bool, firstEvent: Int) {
-        guard wasAdapting != state.popoverAdapts, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
-        let popovers = state.presentations.filter { $0.request == .popover }.count
+    mutating func adaptPresentation(from original: SplitState, firstEvent: Int) {
+        // Only a popover adapts: with none presented there is nothing to tell, so the size classes are not worked out.
+        let popovers = state.presentations.reduce(0) { $0 + ($1.request == .popover ? 1 : 0) }
+        guard popovers > 0, !original.popoverAdapts, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
         events.insert(contentsOf: Array(repeating: Event.adaptivePresentationStyle(answered: answer), count: popovers), at: firstEvent)
     }
 }

@@ -17,7 +17,8 @@ extension Transition {
     /// `preferredSplitBehavior` takes effect at the next layout pass (MODE-8).
     mutating func setPreferredSplitBehavior(_ behavior: SplitBehavior) throws(SplitError) {
         try requireColumnStyle("preferredSplitBehavior")
-        state.properties.preferredSplitBehavior = behavior
+        // Set only when it changes, as `sizeClass` does.
+        if state.properties.preferredSplitBehavior != behavior { state.properties.preferredSplitBehavior = behavior }
     }
 
     mutating func setPrimaryBackgroundStyle(_ style: BackgroundStyle) throws(SplitError) {

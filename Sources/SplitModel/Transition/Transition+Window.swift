@@ -5,16 +5,20 @@ extension Transition {
         if let width, !Window.isValidSide(width) { throw .invalidWindowSide(width) }
         if let height, !Window.isValidSide(height) { throw .invalidWindowSide(height) }
         let before = onScreen()
-        let oldWidth = state.window.layoutWidth
-        let oldOrientation = state.window.orientation
-        if let width { state.window.width = width }
-        if let height { state.window.height = height }
-        if !keepDevice, state.window.device?.idiom == .phone {
-            state.window.device = nil
+        // Changed as a local copy and stored once: each change made through the state checks its box again.
+        var window = state.window
+        let oldWidth = window.layoutWidth
+        let oldOrientation = window.orientation
+        if let width { window.width = width }
+        if let height { window.height = height }
+        if !keepDevice, window.device?.idiom == .phone {
+            window.device = nil
             note(.env7, .becameFreeWindow)
         }
-        if !keepDevice { state.window.pane = .full }
-        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation, before: before)
+        if !keepDevice { window.pane = .full }
+        let widthChanged = window.layoutWidth != oldWidth || window.orientation != oldOrientation
+        state.window = window
+        relayout(widthChanged: widthChanged, before: before)
     }
 
     /// `rotate`: a preset turns the device, keeping the pane where the new orientation has it (else full

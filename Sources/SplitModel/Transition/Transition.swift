@@ -32,12 +32,13 @@ struct Transition {
     /// Installs a layout pass's decisions in the state and in this command's record, in place of an earlier pass's.
     mutating func decide(_ decisions: [Trace]) {
         state.decisions = decisions
+        // When the pass's decisions are the whole record (most commands), the record shares their list.
         if let range = decidedRange {
-            traces.replaceSubrange(range, with: decisions)
+            if range == traces.indices { traces = decisions } else { traces.replaceSubrange(range, with: decisions) }
             decidedRange = range.lowerBound..<(range.lowerBound + decisions.count)
         } else {
             decidedRange = traces.count..<(traces.count + decisions.count)
-            traces += decisions
+            if traces.isEmpty { traces = decisions } else { traces += decisions }
         }
     }
 
@@ -54,18 +55,17 @@ struct Transition {
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
     mutating func apply(_ command: Command) throws(SplitError) {
-        // Only the appearance callbacks compare against the state before the command; a copy costs a retain per part.
-        let original = recordsEvents ? state : nil
-        let wasAdapting = state.popoverAdapts
+        // The state before the command, for what compares against it (one retain: the state is one shared box).
+        let original = state
         let eventCount = events.count
         try applyDirectEffect(command)
-        adaptPresentation(wasAdapting: wasAdapting, firstEvent: eventCount)
+        adaptPresentation(from: original, firstEvent: eventCount)
         if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
             state.keptSecondary = nil
         }
         // Without recorded events both sides read as nothing on screen, so the comparison is skipped.
-        if let original, events.count == eventCount, state != original {
+        if recordsEvents, events.count == eventCount, state != original {
             emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
         }
     }
@@ -77,7 +77,9 @@ struct Transition {
         case .rotate: try rotate()
         case .sizeClass(let override):
             let before = onScreen()
-            state.window.sizeClassOverride = override
+            // Set only when it changes: the write would copy the state's box, and an unchanged state then compares
+            // field by field instead of at once.
+            if state.window.sizeClassOverride != override { state.window.sizeClassOverride = override }
             relayout(widthChanged: false, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
