@@ -36,6 +36,18 @@ private func checkUntracedLayout(_ state: SplitState, _ layout: Layout, _ violat
     if untraced.columns != layout.columns { violations.append("the untraced layout's columns differ from the traced layout's") }
     if untraced.buttons != layout.buttons { violations.append("the untraced layout's buttons differ from the traced layout's") }
     if !untraced.traces.isEmpty { violations.append("the untraced layout has traces") }
+    checkCollapsedDepth(state, &violations)
+}
+
+/// The back button counts the collapsed stack's names without building it; the count is the built hierarchy's.
+private func checkCollapsedDepth(_ state: SplitState, _ violations: inout [String]) {
+    let stack = CollapsedStack(state: state)
+    let stacked = stack.columns
+    let built = stack.hierarchy(stacked: stacked)?.flattenedStack.count ?? 0
+    let counted = Buttons.collapsedDepth(of: state, stacked: stacked)
+    if counted != built { violations.append("the collapsed stack counts \(counted) names, its hierarchy flattens to \(built)") }
+    let capped = Buttons.collapsedDepth(of: state, stacked: stacked, atMost: 2)
+    if capped != min(built, 2) { violations.append("the collapsed stack counted up to 2 gives \(capped) for \(built) names") }
 }
 
 /// MODE-1: neither the display mode nor (column styles) the split behavior ever reads automatic.
