@@ -54,17 +54,18 @@ struct SummaryReport {
         ruleSet = state.ruleSet
         style = state.style
         isCollapsed = state.isCollapsed
-        topColumn = state.topColumn
+        // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
+        // column, the stack's parts, which columns have stacks and the view controllers.
+        let summary = state.summaryLayout
+        topColumn = summary.topColumn
         displayMode = state.displayMode
         preferredDisplayMode = state.properties.preferredDisplayMode
         splitBehavior = try? state.readSplitBehavior()
         preferredSplitBehavior = try? state.readPreferredSplitBehavior()
-        // The layout is asked for once, here, for the columns, the buttons and which columns have stacks.
-        let layout = state.layoutWithoutTraces
-        columns = layout.columns
-        buttons = layout.buttons
+        columns = summary.layout.columns
+        buttons = summary.layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
-        let parts = state.collapsedStackParts
+        let parts = summary.collapsedStackParts
         collapsedColumns = parts.isEmpty ? [] : parts.map(\.column)
         collapsedNames = parts.isEmpty ? [] : parts.map(\.names)
         var stackColumns: [Column] = []
@@ -80,7 +81,7 @@ struct SummaryReport {
         }
         self.stackColumns = stackColumns
         self.stackNames = stackNames
-        viewControllers = state.viewControllers
+        viewControllers = summary.viewControllers
         let presentations = state.presentations
         presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
         presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }
