@@ -68,7 +68,8 @@ struct Geometry {
     /// than the frames, and only the callers that explain a layout read them).
     func columns(tracing: Bool = true) -> (columns: [ColumnLayout], traces: [Trace]) {
         let collapsed = state.isCollapsed
-        var placed = collapsed ? collapsedPlacements() : expandedPlacements()
+        let order = state.styleColumns
+        var placed = collapsed ? collapsedPlacements(order) : expandedPlacements()
         var traces = tracing ? widthTraces() : []
         let trailingPrimary = !collapsed && sizing.properties.primaryEdge == .trailing
         if trailingPrimary {
@@ -90,7 +91,6 @@ struct Geometry {
             layouts.append(ColumnLayout(column: column, frame: placedColumn.frame, reportedWidth: placedColumn.reported,
                                         placement: placement, isDimmed: placedColumn.dimmed))
         }
-        let order = state.styleColumns
         if trailingPrimary {
             for column in order.reversed() { add(column) }
         } else {
@@ -100,7 +100,8 @@ struct Geometry {
         return (layouts, traces)
     }
 
-    private func collapsedPlacements() -> Placements {
+    /// Every column full width, placed by where it sits in the stack; `styleColumns` are the state's.
+    private func collapsedPlacements(_ styleColumns: [Column]) -> Placements {
         let full = HorizontalFrame(x: 0, width: W)
         var placed = Placements()
         // The stack's columns and top are worked out once, not again for every column placed.
@@ -119,7 +120,7 @@ struct Geometry {
             }
             placed[column] = PlacedColumn(frame: full, reported: W, placement: placement)
         }
-        for column in state.styleColumns { place(column) }
+        for column in styleColumns { place(column) }
         place(.compact)
         return placed
     }

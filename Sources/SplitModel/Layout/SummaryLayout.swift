@@ -6,8 +6,10 @@ public struct SummaryLayout: Sendable {
     public let layout: Layout
     /// As `SplitState.topColumn` reads.
     public let topColumn: Column?
-    /// As `SplitState.collapsedStackParts` reads.
-    public let collapsedStackParts: [(column: Column, names: [String])]
+    /// The columns of `SplitState.collapsedStackParts`, bottom first; empty while expanded.
+    public let collapsedColumns: [Column]
+    /// The names of `SplitState.collapsedStackParts`, one list per column of `collapsedColumns`.
+    public let collapsedNames: [[String]]
     /// As `SplitState.viewControllers` reads.
     public let viewControllers: [ViewController]
 }
@@ -22,7 +24,8 @@ extension SplitState {
         let collapsed = isCollapsed
         return SummaryLayout(layout: Layout(columns: columns, buttons: buttons, traces: []),
                              topColumn: collapsed ? CollapsedStack(state: self).top(stacked: stacked) : nil,
-                             collapsedStackParts: collapsed ? collapsedStackParts(stacked: stacked) : [],
+                             collapsedColumns: collapsed ? stacked : [],
+                             collapsedNames: collapsed ? collapsedStackNames(stacked: stacked) : [],
                              viewControllers: viewControllers(stacked: stacked))
     }
 }

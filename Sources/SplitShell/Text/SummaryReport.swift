@@ -65,9 +65,8 @@ struct SummaryReport {
         columns = summary.layout.columns
         buttons = summary.layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
-        let parts = summary.collapsedStackParts
-        collapsedColumns = parts.isEmpty ? [] : parts.map(\.column)
-        collapsedNames = parts.isEmpty ? [] : parts.map(\.names)
+        collapsedColumns = summary.collapsedColumns
+        collapsedNames = summary.collapsedNames
         var stackColumns: [Column] = []
         var stackNames: [[String]] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
