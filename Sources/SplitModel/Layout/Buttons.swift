@@ -58,27 +58,25 @@ struct Buttons {
         guard visibility != .never, state.properties.presentsWithGesture || visibility == .always else { return nil }
         let mode = state.expandedMode
         let behavior = tableBehavior
-        var rules: [RuleID] = [.btn1, .btn3b]
         let target: DisplayMode
+        let rule: RuleID
         if let row = Buttons.tableTarget(style: state.style, behavior: behavior, mode: mode) {
-            target = row.target
-            rules.append(row.rule)
+            (target, rule) = row
         } else if visibility == .always, mode != .twoOverSecondary, let forced = forcedTarget(mode) {
-            target = forced
-            rules.append(.btn3a)
+            (target, rule) = (forced, .btn3a)
         } else {
             return nil
         }
         let icon: ButtonIcon = behavior == .tile ? .sidebarToggle : .backChevron
         return Button(kind: .displayModeButton, bar: leadingUndimmedColumn(), icon: icon,
-                      tap: .displayMode(target), rules: rules + [.btn2, .btn4])
+                      tap: .displayMode(target), rules: [.btn1, .btn3b, rule, .btn2, .btn4])
     }
 
     /// The leading-most visible column that is not dimmed (BTN-4); `columns` are in visual order already.
     private func leadingUndimmedColumn() -> Column {
-        let candidates = columns.filter { $0.isVisible && !$0.isDimmed && $0.column != .inspector }
-        let leadingFirst = state.properties.primaryEdge == .leading ? candidates : candidates.reversed()
-        return leadingFirst.first?.column ?? .secondary
+        func isCandidate(_ column: ColumnLayout) -> Bool { column.isVisible && !column.isDimmed && column.column != .inspector }
+        let found = state.properties.primaryEdge == .leading ? columns.first(where: isCandidate) : columns.last(where: isCandidate)
+        return found?.column ?? .secondary
     }
 
     private func secondaryOnlyButton() -> Button? {
@@ -116,9 +114,35 @@ struct Buttons {
     private func backButton() -> Button? {
         let stack = CollapsedStack(state: state)
         let stacked = stacked ?? stack.columns
-        guard (stack.hierarchy(stacked: stacked)?.flattenedStack.count ?? 0) > 1 else { return nil }
+        guard Buttons.collapsedDepth(of: state, stacked: stacked, atMost: 2) > 1 else { return nil }
         let top = stack.top(stacked: stacked)
         return Button(kind: .back, bar: top, icon: .backChevron, tap: .pop(top), rules: [.btn6])
+    }
+
+    /// How many names the collapsed hierarchy flattens to (`CollapsedStack.hierarchy(stacked:)`'s
+    /// `flattenedStack.count`), counted up to `limit` without building the hierarchy or its names: the back button
+    /// only asks whether there are two.
+    static func collapsedDepth(of state: SplitState, stacked: [Column], atMost limit: Int = .max) -> Int {
+        let controllers = state.controllers, emptied = state.emptiedCollapsedColumn
+        var depth = 0
+        var isBottom = true
+        for column in stacked where depth < limit {
+            // An emptied column stays as an empty navigation controller; a column with no controller is left out.
+            if column == emptied {
+                isBottom = false
+                continue
+            }
+            guard let controller = controllers[column] else { continue }
+            depth += controller.flattenedCount(atMost: limit - depth)
+            if state.wrapsInNavigation(column) {
+                for pushed in state.pushed[column] ?? [] where depth < limit { depth += pushed.flattenedCount(atMost: limit - depth) }
+            } else if isBottom, !controller.isNavigation {
+                // Only a navigation controller at the bottom takes the other columns' controllers onto its stack.
+                break
+            }
+            isBottom = false
+        }
+        return min(depth, limit)
     }
 }
 
@@ -138,5 +162,25 @@ extension SplitState {
         let geometry = geometer.columns(tracing: false)
         let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
         return Layout(columns: geometry.columns, buttons: buttons, traces: [])
+    }
+}
+
+extension ViewController {
+    /// How many names `flattenedStack` holds, counted up to `limit` without making them.
+    func flattenedCount(atMost limit: Int = .max) -> Int {
+        switch self {
+        case .plain: return 1
+        case .navigation(let children):
+            var count = 0
+            for child in children where count < limit { count += child.flattenedCount(atMost: limit - count) }
+            return count
+        case .tabBar(let children): return children.first?.flattenedCount(atMost: limit) ?? 0
+        }
+    }
+
+    /// Whether this is a navigation controller.
+    var isNavigation: Bool {
+        if case .navigation = self { return true }
+        return false
     }
 }

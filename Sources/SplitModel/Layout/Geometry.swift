@@ -19,46 +19,98 @@ struct Geometry {
         var dimmed = false
     }
 
+    /// The placed columns, a slot per column held inline: a layout is made for every summary, and a map on the heap
+    /// cost more than the placing.
+    private struct Placements {
+        var primary: PlacedColumn? = nil
+        var supplementary: PlacedColumn? = nil
+        var secondary: PlacedColumn? = nil
+        var compact: PlacedColumn? = nil
+        var inspector: PlacedColumn? = nil
+
+        subscript(column: Column) -> PlacedColumn? {
+            get {
+                switch column {
+                case .primary: primary
+                case .supplementary: supplementary
+                case .secondary: secondary
+                case .compact: compact
+                case .inspector: inspector
+                }
+            }
+            set {
+                switch column {
+                case .primary: primary = newValue
+                case .supplementary: supplementary = newValue
+                case .secondary: secondary = newValue
+                case .compact: compact = newValue
+                case .inspector: inspector = newValue
+                }
+            }
+        }
+
+        /// Every placed frame mirrored across a window of the given width (WID-6, WID-6a).
+        mutating func mirror(in width: Points) {
+            func mirror(_ placed: inout PlacedColumn?) {
+                if let frame = placed?.frame { placed?.frame = frame.mirrored(in: width) }
+            }
+            mirror(&primary)
+            mirror(&supplementary)
+            mirror(&secondary)
+            mirror(&compact)
+            mirror(&inspector)
+        }
+    }
+
     private var W: Points { sizing.width }
 
     /// The columns in visual order, with the traces of the widths (none when `tracing` is false: the traces cost more
     /// than the frames, and only the callers that explain a layout read them).
     func columns(tracing: Bool = true) -> (columns: [ColumnLayout], traces: [Trace]) {
-        var placed = state.isCollapsed ? collapsedPlacements() : expandedPlacements()
+        let collapsed = state.isCollapsed
+        let order = state.styleColumns
+        var placed = collapsed ? collapsedPlacements(order) : expandedPlacements()
         var traces = tracing ? widthTraces() : []
-        if !state.isCollapsed, state.properties.primaryEdge == .trailing {
-            for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
+        let trailingPrimary = !collapsed && sizing.properties.primaryEdge == .trailing
+        if trailingPrimary {
+            placed.mirror(in: W)
             if tracing { traces.append(Trace(.wid6, .frame(.primary))) }
         }
-        if !state.isCollapsed, state.window.layoutDirection == .rightToLeft {
+        if !collapsed, state.window.layoutDirection == .rightToLeft {
             // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
-            for key in placed.keys { placed[key]!.frame = placed[key]!.frame.mirrored(in: W) }
+            placed.mirror(in: W)
             if tracing { traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))])) }
         }
-        var order = state.styleColumns
-        if state.properties.primaryEdge == .trailing && !state.isCollapsed { order.reverse() }
-        if state.style.isColumnStyle, state.controllers[.compact] != nil { order.append(.compact) }
-        let layouts = order.map { column in
+        let controllers = state.controllers
+        var layouts: [ColumnLayout] = []
+        layouts.reserveCapacity(Column.allCases.count)
+        func add(_ column: Column) {
             let placedColumn = placed[column] ?? PlacedColumn(frame: HorizontalFrame(x: 0, width: 0), reported: 0, placement: .absent)
-            let placement = hasContent(column) ? placedColumn.placement : .absent
-            return ColumnLayout(column: column, frame: placedColumn.frame, reportedWidth: placedColumn.reported, placement: placement, isDimmed: placedColumn.dimmed)
+            let hasContent = column == .inspector || controllers[column] != nil
+            let placement = hasContent ? placedColumn.placement : .absent
+            layouts.append(ColumnLayout(column: column, frame: placedColumn.frame, reportedWidth: placedColumn.reported,
+                                        placement: placement, isDimmed: placedColumn.dimmed))
         }
+        if trailingPrimary {
+            for column in order.reversed() { add(column) }
+        } else {
+            for column in order { add(column) }
+        }
+        if state.style.isColumnStyle, controllers[.compact] != nil { add(.compact) }
         return (layouts, traces)
     }
 
-    private func hasContent(_ column: Column) -> Bool {
-        column == .inspector ? true : state.controllers[column] != nil
-    }
-
-    private func collapsedPlacements() -> ColumnMap<PlacedColumn> {
+    /// Every column full width, placed by where it sits in the stack; `styleColumns` are the state's.
+    private func collapsedPlacements(_ styleColumns: [Column]) -> Placements {
         let full = HorizontalFrame(x: 0, width: W)
-        var placed = ColumnMap<PlacedColumn>()
+        var placed = Placements()
         // The stack's columns and top are worked out once, not again for every column placed.
         let top = CollapsedStack(state: state).top(stacked: stacked)
-        for column in state.styleColumns + [.compact] {
+        let inspectorShown = state.inspectorShown
+        func place(_ column: Column) {
             let placement: Placement
             if column == .inspector {
-                placement = state.inspectorShown ? .sheet : .absent
+                placement = inspectorShown ? .sheet : .absent
             } else if column == top {
                 placement = .collapsedTop
             } else if stacked.contains(column) {
@@ -68,10 +120,12 @@ struct Geometry {
             }
             placed[column] = PlacedColumn(frame: full, reported: W, placement: placement)
         }
+        for column in styleColumns { place(column) }
+        place(.compact)
         return placed
     }
 
-    private func expandedPlacements() -> ColumnMap<PlacedColumn> {
+    private func expandedPlacements() -> Placements {
         var placed = state.style == .tripleColumn ? triplePlacements() : doublePlacements()
         if state.style.isColumnStyle, state.ruleSet == .ios26 { addInspector(&placed) }
         return placed
@@ -86,26 +140,26 @@ struct Geometry {
     }
 
     /// doubleColumn and classic: one sidebar, the primary (WID-2, WID-4, WID-4b, WID-7).
-    private func doublePlacements() -> ColumnMap<PlacedColumn> {
+    private func doublePlacements() -> Placements {
         let inset = sizing.primaryInset
         switch state.expandedMode {
         case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
             let p = sizing.resolved(.primary, cap: sizing.cap(.primary))
             let primary = PlacedColumn(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .tiled)
-            guard !sizing.floats else { return [.primary: primary, .secondary: fullSecondary()] }
-            return [.primary: primary, .secondary: tiledSecondary(from: p + Sizing.separator)]
+            guard !sizing.floats else { return Placements(primary: primary, secondary: fullSecondary()) }
+            return Placements(primary: primary, secondary: tiledSecondary(from: p + Sizing.separator))
         case .oneOverSecondary, .twoOverSecondary:
             let p = sizing.resolved(.primary, cap: sizing.overlayCap)
-            return [.primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
-                    .secondary: fullSecondary(dimmed: true)]
+            return Placements(primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: p), reported: p, placement: .overlaid),
+                              secondary: fullSecondary(dimmed: true))
         case .secondaryOnly, .automatic:
             let p = sizing.resolved(.primary)
-            return [.primary: parked(p, at: -(p + sizing.primaryGap)), .secondary: fullSecondary()]
+            return Placements(primary: parked(p, at: -(p + sizing.primaryGap)), secondary: fullSecondary())
         }
     }
 
     /// tripleColumn (WID-2..5, WID-9, SN-3, SN-4).
-    private func triplePlacements() -> ColumnMap<PlacedColumn> {
+    private func triplePlacements() -> Placements {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let sep = Sizing.separator
@@ -113,16 +167,17 @@ struct Geometry {
         let s = sizing.resolved(.supplementary)
         switch state.expandedMode {
         case .secondaryOnly, .automatic:
-            return [.supplementary: parked(s, at: -(s + sep)), .primary: parked(p, at: -(s + sep + p + gap)),
-                    .secondary: fullSecondary()]
+            return Placements(primary: parked(p, at: -(s + sep + p + gap)), supplementary: parked(s, at: -(s + sep)),
+                              secondary: fullSecondary())
         case .oneBesideSecondary:
             var placed = tiledSupplementary()
             placed[.primary] = parked(p, at: -(p + gap))
             return placed
         case .oneOverSecondary:
             let s = sizing.resolved(.supplementary, cap: W - Sizing.separator)
-            return [.supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
-                    .primary: parked(p, at: -(p + gap)), .secondary: fullSecondary(dimmed: true)]
+            return Placements(primary: parked(p, at: -(p + gap)),
+                              supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .overlaid),
+                              secondary: fullSecondary(dimmed: true))
         case .twoOverSecondary where state.twoOverShape == .fallback:
             var placed = tiledSupplementary()
             let overlaid = sizing.resolved(.primary, cap: sizing.overlayCap)
@@ -139,10 +194,10 @@ struct Geometry {
     }
 
     /// The supplementary tiled at the leading edge with the secondary beside it (oneBeside, WID-2 cap).
-    private func tiledSupplementary() -> ColumnMap<PlacedColumn> {
+    private func tiledSupplementary() -> Placements {
         let s = sizing.resolved(.supplementary, cap: sizing.cap(.supplementary))
-        return [.supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
-                .secondary: tiledSecondary(from: s + Sizing.separator)]
+        return Placements(supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: s), reported: s, placement: .tiled),
+                          secondary: tiledSecondary(from: s + Sizing.separator))
     }
 
     /// The secondary tiled from x to the trailing edge; a sidebar minimum wider than the window pushes it out
@@ -153,7 +208,7 @@ struct Geometry {
     }
 
     /// Requested twoOver: the supplementary runs under the primary over the dimmed secondary (WID-5).
-    private func requestedTwoOver(p: Points, s: Points) -> ColumnMap<PlacedColumn> {
+    private func requestedTwoOver(p: Points, s: Points) -> Placements {
         let inset = sizing.primaryInset
         let gap = sizing.primaryGap
         let limit = W - Sizing.separator
@@ -166,12 +221,12 @@ struct Geometry {
             let width = sizing.clamped(min(s, limit - primary - gap), .supplementary)
             supplementary = PlacedColumn(frame: HorizontalFrame(x: primary + gap, width: width), reported: width, placement: .overlaid)
         }
-        return [.primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
-                .supplementary: supplementary, .secondary: fullSecondary(dimmed: true)]
+        return Placements(primary: PlacedColumn(frame: HorizontalFrame(x: inset, width: primary), reported: primary, placement: .overlaid),
+                          supplementary: supplementary, secondary: fullSecondary(dimmed: true))
     }
 
     /// twoBeside: minima first, then extra width to the primary, the supplementary, the secondary (WID-3, WID-4, SN-6).
-    private func twoBeside() -> ColumnMap<PlacedColumn> {
+    private func twoBeside() -> Placements {
         let gap = sizing.primaryGap
         let sep = Sizing.separator
         let pMin = sizing.minimum(.primary), sMin = sizing.minimum(.supplementary)
@@ -183,28 +238,28 @@ struct Geometry {
         let secondary = tiledSecondary(from: p + gap + s + sep)
         if sizing.floats {
             let frameWidth = p + gap + s
-            return [.primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
-                    .supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: frameWidth), reported: frameWidth, placement: .tiled),
-                    .secondary: secondary]
+            return Placements(primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                              supplementary: PlacedColumn(frame: HorizontalFrame(x: 0, width: frameWidth), reported: frameWidth, placement: .tiled),
+                              secondary: secondary)
         }
-        return [.primary: PlacedColumn(frame: HorizontalFrame(x: 0, width: p), reported: p, placement: .tiled),
-                .supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
-                .secondary: secondary]
+        return Placements(primary: PlacedColumn(frame: HorizontalFrame(x: 0, width: p), reported: p, placement: .tiled),
+                          supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+                          secondary: secondary)
     }
 
     /// twoDisplace (`os 18` only): both sidebars at their widths, the secondary keeps its one-beside width past the edge (SN-3).
-    private func twoDisplace(p: Points, s: Points) -> ColumnMap<PlacedColumn> {
+    private func twoDisplace(p: Points, s: Points) -> Placements {
         let gap = sizing.primaryGap
         let oneBesideSecondary = W - sizing.resolved(.supplementary, cap: sizing.cap(.supplementary)) - Sizing.separator
         let secondaryX = p + gap + s + Sizing.separator
-        return [.primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
-                .supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
-                .secondary: PlacedColumn(frame: HorizontalFrame(x: secondaryX, width: oneBesideSecondary), reported: oneBesideSecondary,
-                                 placement: .displaced, dimmed: true)]
+        return Placements(primary: PlacedColumn(frame: HorizontalFrame(x: sizing.primaryInset, width: p), reported: p, placement: .tiled),
+                          supplementary: PlacedColumn(frame: HorizontalFrame(x: p + gap, width: s), reported: s, placement: .tiled),
+                          secondary: PlacedColumn(frame: HorizontalFrame(x: secondaryX, width: oneBesideSecondary),
+                                                  reported: oneBesideSecondary, placement: .displaced, dimmed: true))
     }
 
     /// The inspector tiles after the secondary, taking its width, or gives up its place and overlays (INS-1, INS-2).
-    private func addInspector(_ placed: inout ColumnMap<PlacedColumn>) {
+    private func addInspector(_ placed: inout Placements) {
         let width = sizing.resolved(.inspector)
         guard state.inspectorShown, var secondary = placed[.secondary] else {
             placed[.inspector] = parked(width, at: W + Sizing.separator)

@@ -19,7 +19,13 @@ struct Resolution: Hashable {
 /// Resolves the display mode from the preferences, the window and what triggered it (MODE-1..8).
 struct Resolver {
     let state: SplitState
-    var sizing: Sizing { Sizing(state: state) }
+    /// Worked out once: the fit tests below read it many times.
+    let sizing: Sizing
+
+    init(state: SplitState) {
+        self.state = state
+        sizing = Sizing(state: state)
+    }
 
     /// Resolves `preferred` (default: the preferred display mode) for a trigger; `mapBehavior` false skips MODE-8's
     /// mapping for targets that already belong to a behavior (button taps, delegate answers).

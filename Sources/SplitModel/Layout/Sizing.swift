@@ -1,17 +1,29 @@
 /// Column width inputs derived from the state: defaults, minima, maxima, gaps and the fit tests (WID-1..4c, MODE-4).
 struct Sizing {
     let state: SplitState
-
+    /// The state's properties, read once: nearly every width below depends on them, and each read of the state
+    /// copies them out of its box.
+    let properties: SplitProperties
     /// The window width the layout uses (ENV-5).
-    var width: Points { state.window.layoutWidth }
-    var scale: Double { state.window.scale }
-
-    var isClassic: Bool { state.style == .unspecified }
-    var isTriple: Bool { state.style == .tripleColumn }
-    var classicReported: Bool { isClassic && state.ruleSet == .ios18 }
-
+    let width: Points
+    let isClassic: Bool
+    let isTriple: Bool
+    let classicReported: Bool
     /// The primary floats 10 pt in with background `sidebar` (WID-4); `none` tiles with 0.5 pt (WID-4c, WID-8).
-    var floats: Bool { state.properties.primaryBackgroundStyle == .sidebar || (isClassic && state.ruleSet == .ios26) }
+    let floats: Bool
+
+    init(state: SplitState) {
+        self.state = state
+        properties = state.properties
+        width = state.window.layoutWidth
+        let ruleSet = state.ruleSet
+        isClassic = state.style == .unspecified
+        isTriple = state.style == .tripleColumn
+        classicReported = isClassic && ruleSet == .ios18
+        floats = properties.primaryBackgroundStyle == .sidebar || (isClassic && ruleSet == .ios26)
+    }
+
+    var scale: Double { state.window.scale }
     /// Space between the primary and the next column in fit tests and caps.
     var primaryGap: Points { floats ? 10 : Sizing.separator }
     /// The primary's leading inset.
@@ -34,7 +46,7 @@ struct Sizing {
 
     /// The effective minimum of a sidebar-like column.
     func minimum(_ column: Column) -> Points {
-        let widths = state.properties.widths(of: column)
+        let widths = properties.widths(of: column)
         if let value = widths.minimum.number { return value }
         switch column {
         case .inspector: return Sizing.inspectorDefaults.minimum
@@ -45,7 +57,7 @@ struct Sizing {
 
     /// The effective maximum of a sidebar-like column (infinite when automatic, except WID-7a and INS-2).
     func maximum(_ column: Column) -> Points {
-        let widths = state.properties.widths(of: column)
+        let widths = properties.widths(of: column)
         if let value = widths.maximum.number { return value }
         if column == .inspector { return Sizing.inspectorDefaults.maximum }
         return classicReported ? 320 : .infinity
@@ -54,21 +66,42 @@ struct Sizing {
     /// The secondary's minimum (WID-1).
     var secondaryMinimum: Points { minimum(.secondary) }
 
+    /// Where a column's requested width comes from (WID-2, WID-7).
+    private enum BaseSource {
+        case points(Points)
+        case fraction(Double)
+        case standard
+    }
+
+    private func baseSource(_ column: Column) -> BaseSource {
+        let widths = properties.widths(of: column)
+        if !isClassic, let points = widths.preferred.number { return .points(points) }
+        if let fraction = widths.fraction.number { return .fraction(fraction) }
+        return .standard
+    }
+
     /// The requested width: preferred points, else fraction of the window, else the default (WID-2, WID-7).
+    func baseWidth(_ column: Column) -> Points {
+        switch baseSource(column) {
+        case .points(let points): Window.snap(points, scale: scale)
+        case .fraction(let fraction): Window.snap(fraction * width, scale: scale)
+        case .standard: defaultWidth(column)
+        }
+    }
+
+    /// The requested width with the rules that chose it (the rules only for traces: `baseWidth` makes no list).
     func base(_ column: Column) -> (value: Points, rules: [RuleID]) {
-        let widths = state.properties.widths(of: column)
-        if !isClassic, let points = widths.preferred.number {
-            return (Window.snap(points, scale: scale), [.wid2])
+        let rules: [RuleID] = switch baseSource(column) {
+        case .points: [.wid2]
+        case .fraction: [.wid2, .sn1]
+        case .standard: [isClassic ? .wid7 : (column == .inspector ? .ins2 : .wid1)]
         }
-        if let fraction = widths.fraction.number {
-            return (Window.snap(fraction * width, scale: scale), [.wid2, .sn1])
-        }
-        return (defaultWidth(column), [isClassic ? .wid7 : (column == .inspector ? .ins2 : .wid1)])
+        return (baseWidth(column), rules)
     }
 
     /// The width after cap, minimum and maximum, in that order (WID-2).
     func resolved(_ column: Column, cap: Points? = nil) -> Points {
-        var value = base(column).value
+        var value = baseWidth(column)
         // WID-2 says a cap of 0 or less is ignored; read literally that lets a sidebar keep its full width when
         // the window has no room beside the secondary minimum. splitnav reads it as "the minimum then wins".
         if let cap { value = min(value, max(cap, 0)) }

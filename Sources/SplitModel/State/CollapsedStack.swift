@@ -18,10 +18,18 @@ struct CollapsedStack {
         if state.style == .unspecified { return state.controllers[.primary] == nil && state.controllers[.secondary] != nil ? [.secondary] : [.primary] }
         let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         let limit = order.firstIndex(of: state.collapsedTop) ?? order.count - 1
-        let present = order.filter { state.controllers[$0] != nil || state.emptiedCollapsedColumn == $0 }
-        let stacked = present.filter { order.firstIndex(of: $0)! <= limit }
+        let controllers = state.controllers, emptied = state.emptiedCollapsedColumn
+        // The present columns up to the top, in one list (this runs for every summary, so no list per step).
+        var stacked: [Column] = []
+        stacked.reserveCapacity(order.count)
+        var firstPresent: Column? = nil
+        for (index, column) in order.enumerated() where controllers[column] != nil || emptied == column {
+            if firstPresent == nil { firstPresent = column }
+            if index <= limit { stacked.append(column) }
+        }
         // With every column up to the top cleared, the first column that still has a controller shows.
-        return stacked.isEmpty ? Array(present.prefix(1)) : stacked
+        if stacked.isEmpty, let firstPresent { stacked.append(firstPresent) }
+        return stacked
     }
 
     /// The split's one child while collapsed, e.g. `nav[A,nav[S],nav[B]]`.

@@ -66,10 +66,15 @@ extension SplitState {
 
     /// UIKit's `viewControllers` array (COL-3, COL-4; classic: the real children).
     public var viewControllers: [ViewController] {
+        viewControllers(stacked: isCollapsed ? CollapsedStack(state: self).columns : [])
+    }
+
+    /// `viewControllers`, given the collapsed stack's columns (`CollapsedStack.columns`) by a caller that has them.
+    func viewControllers(stacked: [Column]) -> [ViewController] {
         if isCollapsed {
             if style.isColumnStyle, let compact = controllers[.compact] { return [compact] }
             // The root of the one collapsed stack: the primary's, or the first column that has a controller.
-            return CollapsedStack(state: self).columns.lazy.compactMap { controllers[$0] }.first.map { [$0] } ?? []
+            return stacked.lazy.compactMap { controllers[$0] }.first.map { [$0] } ?? []
         }
         let order: [Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         return order.compactMap { controllers[$0] }
@@ -85,6 +90,11 @@ extension SplitState {
     /// The names in a column's navigation stack, bottom first; collapsed, `primary` is the one collapsed stack.
     public func stack(of column: Column) -> [String] {
         if isCollapsed, column == .primary { return CollapsedStack(state: self).flattened }
+        return childStack(column)
+    }
+
+    /// The names of `child(column)`'s stack, read without building that controller.
+    func childStack(_ column: Column) -> [String] {
         guard let controller = controllers[column] else { return [] }
         guard wrapsInNavigation(column) else { return controller.flattenedStack }
         // The stack of the navigation controller `child(column)` wraps it in, read without building that controller.
@@ -135,8 +145,14 @@ extension SplitState {
     /// (COL-3, COL-4, NAV-7); empty while expanded. Together they read as `stack primary` does while collapsed.
     public var collapsedStackParts: [(column: Column, names: [String])] {
         guard isCollapsed else { return [] }
-        return CollapsedStack(state: self).columns.map { column in
-            (column, column == emptiedCollapsedColumn ? [] : child(column)?.flattenedStack ?? [])
-        }
+        let stacked = CollapsedStack(state: self).columns
+        return zip(stacked, collapsedStackNames(stacked: stacked)).map { (column: $0, names: $1) }
+    }
+
+    /// The names each part of the collapsed stack adds, given the stack's columns (`CollapsedStack.columns`) by a
+    /// caller that has them.
+    func collapsedStackNames(stacked: [Column]) -> [[String]] {
+        let emptied = emptiedCollapsedColumn
+        return stacked.map { column in column == emptied ? [] : childStack(column) }
     }
 }

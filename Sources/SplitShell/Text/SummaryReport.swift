@@ -55,18 +55,19 @@ final class SummaryReport: Sendable {
         ruleSet = state.ruleSet
         style = state.style
         isCollapsed = state.isCollapsed
-        topColumn = state.topColumn
+        // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
+        // column, the stack's parts, which columns have stacks and the view controllers.
+        let summary = state.summaryLayout
+        topColumn = summary.topColumn
         displayMode = state.displayMode
         preferredDisplayMode = state.properties.preferredDisplayMode
         splitBehavior = try? state.readSplitBehavior()
         preferredSplitBehavior = try? state.readPreferredSplitBehavior()
-        // The layout is asked for once, here, for the columns, the buttons and which columns have stacks.
-        let layout = state.layoutWithoutTraces
-        columns = layout.columns
-        buttons = layout.buttons
+        columns = summary.layout.columns
+        buttons = summary.layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
-        // Kept as the state gives them, and the stacks in one array: each array made here is one more to free later.
-        let parts = state.collapsedStackParts
+        // Kept as one list of parts, and the stacks in one array: each array made here is one more to free later.
+        let parts = zip(summary.collapsedColumns, summary.collapsedNames).map { (column: $0, names: $1) }
         collapsedParts = parts
         var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
@@ -79,7 +80,7 @@ final class SummaryReport: Sendable {
             }
         }
         self.stacks = stacks
-        viewControllers = state.viewControllers
+        viewControllers = summary.viewControllers
         let presentations = state.presentations
         presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
         presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }

@@ -36,6 +36,35 @@ private func checkUntracedLayout(_ state: SplitState, _ layout: Layout, _ violat
     if untraced.columns != layout.columns { violations.append("the untraced layout's columns differ from the traced layout's") }
     if untraced.buttons != layout.buttons { violations.append("the untraced layout's buttons differ from the traced layout's") }
     if !untraced.traces.isEmpty { violations.append("the untraced layout has traces") }
+    checkCollapsedDepth(state, &violations)
+    checkSummaryLayout(state, untraced, &violations)
+}
+
+/// The summary's layout works the collapsed stack out once for several facts; each must read as its own getter does.
+private func checkSummaryLayout(_ state: SplitState, _ untraced: Layout, _ violations: inout [String]) {
+    let summary = state.summaryLayout
+    if summary.layout != untraced { violations.append("the summary's layout differs from the untraced layout") }
+    if summary.topColumn != state.topColumn { violations.append("the summary's top column differs from topColumn") }
+    if summary.viewControllers != state.viewControllers { violations.append("the summary's view controllers differ from viewControllers") }
+    let parts = state.collapsedStackParts
+    if summary.collapsedColumns != parts.map(\.column) || summary.collapsedNames != parts.map(\.names) {
+        violations.append("the summary's collapsed stack parts differ from collapsedStackParts")
+    }
+    let built = state.isCollapsed ? CollapsedStack(state: state).columns.map { ($0, state.child($0)?.flattenedStack ?? []) } : []
+    if parts.map(\.names) != built.map({ $0.0 == state.emptiedCollapsedColumn ? [] : $0.1 }) {
+        violations.append("the collapsed stack parts' names differ from the names of the controllers the split holds")
+    }
+}
+
+/// The back button counts the collapsed stack's names without building it; the count is the built hierarchy's.
+private func checkCollapsedDepth(_ state: SplitState, _ violations: inout [String]) {
+    let stack = CollapsedStack(state: state)
+    let stacked = stack.columns
+    let built = stack.hierarchy(stacked: stacked)?.flattenedStack.count ?? 0
+    let counted = Buttons.collapsedDepth(of: state, stacked: stacked)
+    if counted != built { violations.append("the collapsed stack counts \(counted) names, its hierarchy flattens to \(built)") }
+    let capped = Buttons.collapsedDepth(of: state, stacked: stacked, atMost: 2)
+    if capped != min(built, 2) { violations.append("the collapsed stack counted up to 2 gives \(capped) for \(built) names") }
 }
 
 /// MODE-1: neither the display mode nor (column styles) the split behavior ever reads automatic.
