@@ -231,8 +231,13 @@ extension SplitState {
     /// The box the fields live in. It is changed only through `uniqueStorage()`, which copies it first unless this
     /// state holds the only reference, so no two states ever see each other's changes; the box and its fields can be
     /// set only in this file, so nothing elsewhere can write into a shared box.
+    ///
+    /// Its one stored property is exempt from Swift's run-time exclusivity check, which would otherwise run on each of
+    /// the dozens of readings and writings a command makes (about a thousand instructions per command). Overlapping
+    /// access cannot happen: the fields are written only through a `SplitState`'s `mutating` accessors, which hold the
+    /// state exclusively (checked at compile time), and only after `uniqueStorage()` made the box that state's alone.
     final class Storage: @unchecked Sendable {
-        fileprivate(set) var fields: Fields
+        @exclusivity(unchecked) fileprivate(set) var fields: Fields
 
         init(_ fields: Fields) { self.fields = fields }
     }
