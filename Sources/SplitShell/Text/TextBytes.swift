@@ -104,7 +104,8 @@ struct TextBytes {
     mutating func append(number value: Double) {
         let quarters = value * 4
         // Below 4e6 quarters, a quarter-grid value is one `NumberFormat` leaves as it is when it rounds to 1e-9.
-        guard abs(quarters) < 4e6, quarters == quarters.rounded() else {
+        // (Whole quarters are told by converting to an integer and back: `rounded()` is a call into the C library.)
+        guard abs(quarters) < 4e6, Double(Int(quarters)) == quarters else {
             append(NumberFormat.format(value))
             return
         }
@@ -119,17 +120,22 @@ struct TextBytes {
             end.pointee = UInt8(ascii: "-")
             end += 1
         }
-        // Digits from the most significant on, so nothing is reversed afterwards.
+        // The digits are counted first, then written from the last back to their places (dividing by ten, which
+        // the compiler makes a multiplication, rather than by a power of ten found at run time).
         var whole = quartersCount.magnitude / 4
-        var divisor: UInt = 1
-        while divisor <= whole / 10 { divisor *= 10 }
-        while true {
-            end.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / divisor)
-            end += 1
-            whole %= divisor
-            if divisor == 1 { break }
-            divisor /= 10
+        var digits = 1
+        var limit: UInt = 10
+        while whole >= limit {
+            digits += 1
+            limit *= 10
         }
+        end += digits
+        var digit = end
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
         let quarter = quartersCount.magnitude % 4
         if quarter != 0 {
             end[0] = UInt8(ascii: ".")
