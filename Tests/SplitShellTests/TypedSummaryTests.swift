@@ -43,10 +43,12 @@ import TestSupport
             #expect(ChangeSummary.changes(from: kept, to: typed) == expected)
             // What plain output writes, straight from the typed values, is those changes' lines, after what is
             // already in the buffer.
-            var written = TextBytes()
-            written.append("kept\n")
-            ChangeSummary.append(from: kept, to: typed, to: &written)
-            #expect(written.text == "kept\n" + expected.map { ChangeSummary.line($0) + "\n" }.joined())
+            // Little room at first, so that a summary that does not fit is written again with more.
+            let written = TextBytes.text(room: 16) { text in
+                text.append("kept\n")
+                ChangeSummary.append(from: kept, to: typed, to: &text)
+            }
+            #expect(written == "kept\n" + expected.map { ChangeSummary.line($0) + "\n" }.joined())
             #expect(Array(ChangeList(from: kept, to: typed)) == expected)
             kept = typed
             if !actual.isEmpty { changed += 1 }
@@ -61,10 +63,11 @@ import TestSupport
     @Test func numbersAreWrittenAsNumberFormatWritesThem() {
         for value in [0, -0.0, 1, -1, 0.25, -0.25, 320.5, -330.75, 1180.5, 999_999.75, 1_000_001, 4e6, 1e15, 0.1, 1e-10, 2.0000000001,
                       .nan, .infinity, -.infinity, 123.456] {
-            var text = TextBytes()
-            text.append("x")
-            text.append(number: value)
-            #expect(text.text == "x" + NumberFormat.format(value), "\(value)")
+            let text = TextBytes.text(room: 1) { text in
+                text.append("x")
+                text.append(number: value)
+            }
+            #expect(text == "x" + NumberFormat.format(value), "\(value)")
         }
     }
 }

@@ -112,13 +112,17 @@ public struct Response: Sendable, Hashable {
     /// Appends `printedText` as UTF-8 to `bytes` (what plain output writes, straight into its buffer): each change is
     /// written from the typed values it was found in, with no `String` made on the way.
     public func appendPrintedText(to bytes: inout [UInt8]) {
-        var text = TextBytes(continuing: &bytes)
-        for line in lines {
-            text.append(line.text)
-            text.append(byte: UInt8(ascii: "\n"))
+        // Room for the lines as they are and for the change lines of most commands (a summary that needs more is
+        // written again with more room).
+        var room = 2048
+        for line in lines { room += line.text.utf8.count + 1 }
+        TextBytes.append(to: &bytes, room: room) { text in
+            for line in lines {
+                text.append(line.text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+            changes.append(to: &text)
         }
-        changes.append(to: &text)
-        text.giveBack(to: &bytes)
     }
 
     /// The text of the printed lines of some kinds.

@@ -44,9 +44,8 @@ enum ChangeSummary {
         forEachDifference(from: old, to: new) { difference in
             let before = value(of: difference, in: old, isOld: true), after = value(of: difference, in: new, isOld: false)
             guard (before ?? absent) != (after ?? absent) else { return }
-            var key = TextBytes(capacity: 24)
-            appendKey(of: difference, to: &key)
-            changes.append(StateChange(key.text, before: before, after: after))
+            let key = TextBytes.text { appendKey(of: difference, to: &$0) }
+            changes.append(StateChange(key, before: before, after: after))
         }
         return changes
     }
@@ -71,9 +70,7 @@ enum ChangeSummary {
     /// The item's value in one of the two reports, nil where that report lacks it.
     private static func value(of difference: Difference, in report: SummaryReport, isOld: Bool) -> String? {
         if case .variable(_, let old, let new) = difference, (isOld ? old : new) == nil { return nil }
-        var text = TextBytes()
-        appendValue(of: difference, in: report, isOld: isOld, to: &text)
-        return text.text
+        return TextBytes.text { appendValue(of: difference, in: report, isOld: isOld, to: &$0) }
     }
 
     /// Calls `visit` with each item whose typed values differ, in report order. With the same items in the same order,
@@ -209,9 +206,7 @@ enum ChangeSummary {
 
     /// The line the text output prints for a change: `displayMode: oneBesideSecondary -> secondaryOnly`.
     static func line(_ change: StateChange) -> String {
-        var text = TextBytes()
-        append(change, to: &text)
-        return text.text
+        TextBytes.text { append(change, to: &$0) }
     }
 
     /// Appends a change's line, without its newline, to text being written.

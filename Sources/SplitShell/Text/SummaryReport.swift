@@ -142,9 +142,7 @@ final class SummaryReport: Sendable {
     }
 
     var deviceText: String {
-        var text = TextBytes()
-        append(.device, to: &text)
-        return text.text
+        TextBytes.text { append(.device, to: &$0) }
     }
 
     /// Whether the device line is the same without writing it: a free window's says nothing of its sides.

@@ -1,52 +1,102 @@
-/// Text written as UTF-8 bytes and made into a `String` once: appending piece by piece to a `String` costs far more
-/// per piece, and the change summary writes several pieces for every line.
+/// Text written as UTF-8 bytes straight into an array's storage through a pointer, and made into a `String` once:
+/// appending piece by piece to a `String`, or to an array, costs far more per piece, and the change summary writes
+/// several pieces for every line.
+///
+/// A writing gets a fixed room (`append(to:room:_:)`, `text(_:)`); each piece checks once that it fits. A piece that
+/// does not is dropped and the whole writing is done again with more room, so code that writes must do nothing else.
 struct TextBytes {
-    private(set) var bytes: [UInt8] = []
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    /// How many bytes are written, counted from the start of the storage (what was there before included).
+    private(set) var count: Int
+    /// A piece did not fit: the writing is done again with more room.
+    private var overflowed = false
 
-    init(capacity: Int = 64) {
-        bytes.reserveCapacity(capacity)
+    private init(base: UnsafeMutablePointer<UInt8>, capacity: Int, count: Int) {
+        self.base = base
+        self.capacity = capacity
+        self.count = count
     }
 
-    /// Text that goes on after `bytes`, written where they end (an output buffer, taken over without a copy).
-    init(continuing bytes: inout [UInt8]) {
-        swap(&self.bytes, &bytes)
+    /// Appends what `body` writes to `bytes`, with room for about `room` bytes at first (more is found when needed).
+    static func append(to bytes: inout [UInt8], room: Int = 1024, _ body: (inout TextBytes) -> Void) {
+        let start = bytes.count
+        var room = max(room, 16)
+        while true {
+            // The array must count the bytes the pointer may write: it is padded, then cut back to what was written.
+            bytes.reserveCapacity(start + room)
+            var padding = room
+            while padding > 0 {
+                let piece = min(padding, Self.padding.count)
+                Self.padding.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<piece])) }
+                padding -= piece
+            }
+            let (written, overflowed) = bytes.withUnsafeMutableBufferPointer { buffer in
+                var text = TextBytes(base: buffer.baseAddress!, capacity: buffer.count, count: start)
+                body(&text)
+                return (text.count, text.overflowed)
+            }
+            bytes.removeLast(bytes.count - (overflowed ? start : written))
+            if !overflowed { return }
+            room *= 4
+        }
     }
 
-    /// Hands the bytes back to where they came from (`init(continuing:)`), leaving this empty.
-    mutating func giveBack(to bytes: inout [UInt8]) {
-        swap(&self.bytes, &bytes)
+    /// What an array is padded with before it is written over, a block at a time (one copy, not a loop per byte).
+    private static let padding = [UInt8](repeating: 0, count: 2048)
+
+    /// What `body` writes, as a `String`.
+    static func text(room: Int = 64, _ body: (inout TextBytes) -> Void) -> String {
+        var bytes: [UInt8] = []
+        append(to: &bytes, room: room, body)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
 
-    var count: Int { bytes.count }
+    var isEmpty: Bool { count == 0 }
 
     /// Whether the bytes in two ranges are the same.
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
-        // Through the buffer: comparing two array slices goes through the generic sequence comparison.
-        return bytes.withUnsafeBufferPointer { buffer in
-            for offset in 0..<first.count where buffer[first.lowerBound + offset] != buffer[second.lowerBound + offset] {
-                return false
-            }
-            return true
+        guard !overflowed else { return false }
+        for offset in 0..<first.count where base[first.lowerBound + offset] != base[second.lowerBound + offset] {
+            return false
         }
+        return true
     }
 
     /// Drops what was written from `count` on.
     mutating func truncate(to count: Int) {
-        bytes.removeSubrange(count...)
+        self.count = min(self.count, count)
+    }
+
+    /// Copies `length` bytes, or marks the writing as out of room.
+    private mutating func append(_ source: UnsafePointer<UInt8>, length: Int) {
+        guard capacity - count >= length else {
+            overflowed = true
+            return
+        }
+        (base + count).update(from: source, count: length)
+        count += length
     }
 
     mutating func append(_ text: String) {
-        // Copied as one block where the string's bytes lie in one piece (native and small strings): appending the
-        // UTF-8 view as a sequence goes through the string's generic copying instead.
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
+        // Copied as one block where the string's bytes lie in one piece (native and small strings).
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { buffer in
+            if let start = buffer.baseAddress { append(start, length: buffer.count) }
+        }
+        if copied == nil {
+            for byte in text.utf8 { append(byte: byte) }
+        }
     }
 
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        guard count < capacity else {
+            overflowed = true
+            return
+        }
+        base[count] = byte
+        count += 1
     }
 
     /// A number as `NumberFormat.format` writes it: points on a quarter grid digit by digit, anything else through
@@ -54,28 +104,46 @@ struct TextBytes {
     mutating func append(number value: Double) {
         let quarters = value * 4
         // Below 4e6 quarters, a quarter-grid value is one `NumberFormat` leaves as it is when it rounds to 1e-9.
-        guard abs(quarters) < 4e6, quarters == quarters.rounded() else {
+        // (Whole quarters are told by converting to an integer and back: `rounded()` is a call into the C library.)
+        guard abs(quarters) < 4e6, Double(Int(quarters)) == quarters else {
             append(NumberFormat.format(value))
             return
         }
-        let count = Int(quarters)
-        if count < 0 { bytes.append(UInt8(ascii: "-")) }
-        // Digits from the most significant on, so nothing is reversed afterwards.
-        var whole = count.magnitude / 4
-        var divisor: UInt = 1
-        while divisor <= whole / 10 { divisor *= 10 }
-        while true {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole / divisor))
-            whole %= divisor
-            if divisor == 1 { break }
-            divisor /= 10
+        // At most a sign, seven digits and a quarter: checked once for the whole number.
+        guard capacity - count >= 11 else {
+            overflowed = true
+            return
         }
-        // The quarter, if any, byte by byte: an array literal here would be allocated on every call.
-        let quarter = count.magnitude % 4
-        guard quarter != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(quarter == 2 ? UInt8(ascii: "5") : quarter == 1 ? UInt8(ascii: "2") : UInt8(ascii: "7"))
-        if quarter != 2 { bytes.append(UInt8(ascii: "5")) }
+        let quartersCount = Int(quarters)
+        var end = base + count
+        if quartersCount < 0 {
+            end.pointee = UInt8(ascii: "-")
+            end += 1
+        }
+        // The digits are counted first, then written from the last back to their places (dividing by ten, which
+        // the compiler makes a multiplication, rather than by a power of ten found at run time).
+        var whole = quartersCount.magnitude / 4
+        var digits = 1
+        var limit: UInt = 10
+        while whole >= limit {
+            digits += 1
+            limit *= 10
+        }
+        end += digits
+        var digit = end
+        repeat {
+            digit -= 1
+            digit.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        } while whole > 0
+        let quarter = quartersCount.magnitude % 4
+        if quarter != 0 {
+            end[0] = UInt8(ascii: ".")
+            end[1] = quarter == 2 ? UInt8(ascii: "5") : quarter == 1 ? UInt8(ascii: "2") : UInt8(ascii: "7")
+            end[2] = UInt8(ascii: "5")
+            end += quarter == 2 ? 2 : 3
+        }
+        count = end - base
     }
 
     /// Words with a separator between each two, as `joined(separator:)` would make them.
@@ -86,8 +154,11 @@ struct TextBytes {
         }
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// The text written so far (what was in the storage before included).
+    var text: String { text(from: 0) }
 
     /// The text written from `start` on.
-    func text(from start: Int) -> String { String(decoding: bytes[start...], as: UTF8.self) }
+    func text(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
+    }
 }
