@@ -1,5 +1,5 @@
-# Writes N (-v n=...) random splitnav commands to stdout for the byte-identical output check: the same seed gives
-# the same script with any awk (mawk, gawk, busybox), because the generator is a Park-Miller LCG in exact
+# Writes N (-v n=...) random splitnav commands to stdout for the byte-identical output check; -v seed=... picks
+# another script (the check uses the default seed). The same seed gives the same script with any awk (mawk, gawk, busybox), because the generator is a Park-Miller LCG in exact
 # double arithmetic rather than awk's own rand(), whose sequence differs between implementations.
 #
 # Unlike gen-commands.awk (a speed mix), this mix reaches the lazily computed paths on purpose: events on and
@@ -14,7 +14,7 @@ function pick(list,    items, count) {
     return items[1 + rnd(count)]
 }
 BEGIN {
-    seed = 20261126
+    if (seed == "") seed = 20261126
     modes = "automatic secondaryOnly oneBesideSecondary oneOverSecondary twoBesideSecondary twoOverSecondary twoDisplaceSecondary"
     columns = "primary supplementary secondary compact inspector"
     queries = "displayMode isCollapsed visibleColumns topColumn splitBehavior buttons viewControllers primaryColumnWidth style presented"
