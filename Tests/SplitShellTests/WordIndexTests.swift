@@ -1,7 +1,9 @@
 import Testing
 @testable import SplitShell
 
-/// The byte-keyed word index finds what a plain search of its words finds, and nothing else.
+/// The byte-keyed word index finds each of its words, spelled with the same bytes, and nothing else. (A word spelled
+/// with other bytes for the same text, such as a decomposed accent, is not found: the command table then falls back
+/// to its full search.)
 struct WordIndexTests {
     static let words = ["a", "ab", "ba", "abc", "acb", "width", "widtH", "wiDth", "setStyle", "setViewController",
                         "setPreferredSplitBehavior", "é", "éa", "aé", "日本", "x y", ""]

@@ -1,8 +1,7 @@
 /// Column width inputs derived from the state: defaults, minima, maxima, gaps and the fit tests (WID-1..4c, MODE-4).
 struct Sizing {
     let state: SplitState
-    /// The state's properties, read once: nearly every width below depends on them, and each read of the state
-    /// copies them out of its box.
+    /// The state's properties, read once: nearly every width below depends on them.
     let properties: SplitProperties
     /// The window width the layout uses (ENV-5).
     let width: Points

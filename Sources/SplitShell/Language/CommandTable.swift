@@ -87,8 +87,9 @@ public enum CommandTable {
         partsByWord.value(of: name) ?? (startsWithSet(name) ? 1 : nil)
     }
 
-    /// Whether a word starts with `set`, the setters' part, read byte by byte (`hasPrefix` compares as Unicode text,
-    /// which costs more than the rest of the look-up; `set` is ASCII, so its bytes tell the same).
+    /// Whether a word's bytes start with `set`, the setters' part (`hasPrefix` compares as Unicode text, which costs
+    /// more than the rest of the look-up). The two can differ, as for `set` followed by a combining mark; such a word
+    /// names no setter, and the full search after this part finds what it names.
     private static func startsWithSet(_ name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         return bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "t")
