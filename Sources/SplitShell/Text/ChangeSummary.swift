@@ -43,7 +43,8 @@ enum ChangeSummary {
         var changes: [StateChange] = []
         forEachDifference(from: old, to: new) { difference in
             let before = value(of: difference, in: old, isOld: true), after = value(of: difference, in: new, isOld: false)
-            guard (before ?? absent) != (after ?? absent) else { return }
+            // Compared by their bytes, as the text path compares what it wrote, so the two never disagree.
+            guard !(before ?? absent).utf8.elementsEqual((after ?? absent).utf8) else { return }
             let key = TextBytes.text { appendKey(of: difference, to: &$0) }
             changes.append(StateChange(key, before: before, after: after))
         }
