@@ -6,10 +6,8 @@ public struct SummaryLayout: Sendable {
     public let layout: Layout
     /// As `SplitState.topColumn` reads.
     public let topColumn: Column?
-    /// The columns of `SplitState.collapsedStackParts`, bottom first; empty while expanded.
-    public let collapsedColumns: [Column]
-    /// The names of `SplitState.collapsedStackParts`, one list per column of `collapsedColumns`.
-    public let collapsedNames: [[String]]
+    /// As `SplitState.collapsedStackParts` reads: bottom first, empty while expanded.
+    public let collapsedParts: [(column: Column, names: [String])]
     /// As `SplitState.viewControllers` reads.
     public let viewControllers: [ViewController]
 }
@@ -24,8 +22,7 @@ extension SplitState {
         let collapsed = isCollapsed
         return SummaryLayout(layout: Layout(columns: columns, buttons: buttons, traces: []),
                              topColumn: collapsed ? CollapsedStack(state: self).top(stacked: stacked) : nil,
-                             collapsedColumns: collapsed ? stacked : [],
-                             collapsedNames: collapsed ? collapsedStackNames(stacked: stacked) : [],
+                             collapsedParts: collapsed ? collapsedStackParts(stacked: stacked) : [],
                              viewControllers: viewControllers(stacked: stacked))
     }
 }

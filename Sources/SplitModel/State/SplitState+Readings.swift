@@ -145,14 +145,12 @@ extension SplitState {
     /// (COL-3, COL-4, NAV-7); empty while expanded. Together they read as `stack primary` does while collapsed.
     public var collapsedStackParts: [(column: Column, names: [String])] {
         guard isCollapsed else { return [] }
-        let stacked = CollapsedStack(state: self).columns
-        return zip(stacked, collapsedStackNames(stacked: stacked)).map { (column: $0, names: $1) }
+        return collapsedStackParts(stacked: CollapsedStack(state: self).columns)
     }
 
-    /// The names each part of the collapsed stack adds, given the stack's columns (`CollapsedStack.columns`) by a
-    /// caller that has them.
-    func collapsedStackNames(stacked: [Column]) -> [[String]] {
+    /// The collapsed stack's parts, given the stack's columns (`CollapsedStack.columns`) by a caller that has them.
+    func collapsedStackParts(stacked: [Column]) -> [(column: Column, names: [String])] {
         let emptied = emptiedCollapsedColumn
-        return stacked.map { column in column == emptied ? [] : childStack(column) }
+        return stacked.map { column in (column: column, names: column == emptied ? [] : childStack(column)) }
     }
 }

@@ -66,8 +66,8 @@ final class SummaryReport: Sendable {
         columns = summary.layout.columns
         buttons = summary.layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
-        // Kept as one list of parts, and the stacks in one array: each array made here is one more to free later.
-        let parts = zip(summary.collapsedColumns, summary.collapsedNames).map { (column: $0, names: $1) }
+        // Kept as the layout gives them, and the stacks in one array: each array made here is one more to free later.
+        let parts = summary.collapsedParts
         collapsedParts = parts
         var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the

@@ -47,7 +47,8 @@ private func checkSummaryLayout(_ state: SplitState, _ untraced: Layout, _ viola
     if summary.topColumn != state.topColumn { violations.append("the summary's top column differs from topColumn") }
     if summary.viewControllers != state.viewControllers { violations.append("the summary's view controllers differ from viewControllers") }
     let parts = state.collapsedStackParts
-    if summary.collapsedColumns != parts.map(\.column) || summary.collapsedNames != parts.map(\.names) {
+    let given = summary.collapsedParts
+    if given.map(\.column) != parts.map(\.column) || given.map(\.names) != parts.map(\.names) {
         violations.append("the summary's collapsed stack parts differ from collapsedStackParts")
     }
     let built = state.isCollapsed ? CollapsedStack(state: state).columns.map { ($0, state.child($0)?.flattenedStack ?? []) } : []
