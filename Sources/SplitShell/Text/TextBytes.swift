@@ -52,9 +52,6 @@ struct TextBytes {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-
-    var isEmpty: Bool { count == 0 }
-
     /// Whether the bytes in two ranges are the same.
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
@@ -152,13 +149,5 @@ struct TextBytes {
             if index > 0 { append(separator) }
             append(word)
         }
-    }
-
-    /// The text written so far (what was in the storage before included).
-    var text: String { text(from: 0) }
-
-    /// The text written from `start` on.
-    func text(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
     }
 }
