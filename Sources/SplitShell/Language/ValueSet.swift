@@ -2,55 +2,46 @@ import SplitModel
 
 /// A closed set of words an argument may take, with the aliases that read as one of them.
 public struct ValueSet: Sendable, Hashable {
-    /// What a set holds, kept by reference: every slot that reads a choice copies its set, and a copy of one
-    /// reference costs one retain where a copy of every field cost one each.
-    private final class Storage: Sendable {
+    /// What a set holds.
+    private struct Fields: Sendable, Hashable {
         let noun: String
         let placeholder: String?
         let values: [String]
         let aliases: [String: String]
         let helpTopic: String?
+    }
 
-        init(noun: String, placeholder: String?, values: [String], aliases: [String: String], helpTopic: String?) {
-            self.noun = noun
-            self.placeholder = placeholder
-            self.values = values
-            self.aliases = aliases
-            self.helpTopic = helpTopic
-        }
+    /// The fields, kept by reference: every slot that reads a choice copies its set, and a copy of one reference
+    /// costs one retain where a copy of every field cost one each.
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private let storage: Storage
 
     /// What the words are, for messages: "display mode".
-    public var noun: String { storage.noun }
+    public var noun: String { storage.fields.noun }
     /// How usage shows the argument when it does not list the values (`MODE`); nil lists them (`leading|trailing`).
-    public var placeholder: String? { storage.placeholder }
+    public var placeholder: String? { storage.fields.placeholder }
     /// The canonical words, in the order help lists them.
-    public var values: [String] { storage.values }
+    public var values: [String] { storage.fields.values }
     /// Alias to canonical word.
-    public var aliases: [String: String] { storage.aliases }
+    public var aliases: [String: String] { storage.fields.aliases }
     /// The `help` topic that lists a set too long to list in an error (`get` for the property names).
-    public var helpTopic: String? { storage.helpTopic }
+    public var helpTopic: String? { storage.fields.helpTopic }
 
     public init(_ noun: String, placeholder: String? = nil, values: [String], aliases: [String: String] = [:], helpTopic: String? = nil) {
-        storage = Storage(noun: noun, placeholder: placeholder, values: values, aliases: aliases, helpTopic: helpTopic)
+        storage = Storage(Fields(noun: noun, placeholder: placeholder, values: values, aliases: aliases, helpTopic: helpTopic))
     }
 
-    /// Two sets are equal when every field is, as when the fields were the set's own.
+    /// Two sets are equal when their fields are (at once when they share them).
     public static func == (lhs: ValueSet, rhs: ValueSet) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.noun == rhs.noun && lhs.placeholder == rhs.placeholder && lhs.values == rhs.values
-                && lhs.aliases == rhs.aliases && lhs.helpTopic == rhs.helpTopic)
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(noun)
-        hasher.combine(placeholder)
-        hasher.combine(values)
-        hasher.combine(aliases)
-        hasher.combine(helpTopic)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     init<Value: RawRepresentable & CaseIterable>(_ noun: String, placeholder: String? = nil, _ type: Value.Type,
                                                  aliases: [String: String] = [:]) where Value.RawValue == String {
