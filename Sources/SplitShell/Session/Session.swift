@@ -148,9 +148,9 @@ public struct Session: Sendable {
         return Response(lines: lines, changes: changes)
     }
 
-    /// The change summary from `before` to the current state, none with `--quiet`. The report of the current state
-    /// is kept, so the next command's summary starts from it instead of building it again.
-    /// The changes are kept as the two reports and written out only when read.
+    /// The change summary from `before` to the current state, none with `--quiet`: the two reports, written out only
+    /// when read. The report of the current state is kept, so the next command's summary starts from it instead of
+    /// building it again.
     private mutating func changes(since before: SplitState) -> ChangeList {
         guard !quiet else {
             currentReport = nil
