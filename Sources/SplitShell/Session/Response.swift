@@ -52,39 +52,61 @@ public indirect enum ResponseDetail: Sendable, Hashable {
 
 /// The result of one line: output lines, what changed, an error (printing is the front end's business), and whether
 /// to leave.
+///
+/// Small on purpose: nearly every line gives a response that is made, handed to the runner and dropped, so what most
+/// responses lack (an error, a `quit`, a detail, a script, a file) is kept in one box that is nil when all of it is,
+/// and a response with nothing in it copies and drops its lines and its changes alone.
 public struct Response: Sendable, Hashable {
     /// The lines before the change summary: output, events, notes.
     public var lines: [OutputLine]
     /// What the command changed in the state report, in report order; text prints it after the lines.
     public var changes: ChangeList
-    public var error: ShellError? {
-        get { errorBox?.error }
-        set { errorBox = newValue.map(ErrorBox.init) }
-    }
-    /// The error, held by reference: most responses have none, and every copy of a response would otherwise carry the
-    /// room and the copying of the largest error.
-    private var errorBox: ErrorBox?
-    public var exit: ExitRequest?
-    /// The value or state behind the lines of `get` and `state`.
-    public var detail: ResponseDetail?
-    /// `source FILE`: the script the front end must run through this session now (it reads files; the session does not).
-    public var script: String?
+    /// The parts most responses lack, boxed together: nil when every one of them is.
+    private var rare: RareBox?
     /// A blank or comment line: no command ran (so `--format json` writes no document).
     public var isBlank = false
     /// An `expect…` command (a check, as a run's summary and reports count them), read whole.
     public var isCheck = false
+
+    public var error: ShellError? {
+        get { rare?.parts.error }
+        set { modifyRare { $0.error = newValue } }
+    }
+    public var exit: ExitRequest? {
+        get { rare?.parts.exit }
+        set { modifyRare { $0.exit = newValue } }
+    }
+    /// The value or state behind the lines of `get` and `state`.
+    public var detail: ResponseDetail? {
+        get { rare?.parts.detail }
+        set { modifyRare { $0.detail = newValue } }
+    }
+    /// `source FILE`: the script the front end must run through this session now (it reads files; the session does not).
+    public var script: String? {
+        get { rare?.parts.script }
+        set { modifyRare { $0.script = newValue } }
+    }
     /// A file the front end must write for the command (`layout --svg FILE`, `export ... FILE`, `save FILE`), since
     /// the session writes no files.
-    public var file: FileOutput?
+    public var file: FileOutput? {
+        get { rare?.parts.file }
+        set { modifyRare { $0.file = newValue } }
+    }
 
     public init(lines: [OutputLine] = [], changes: ChangeList = [], error: ShellError? = nil, exit: ExitRequest? = nil,
                 detail: ResponseDetail? = nil, script: String? = nil) {
         self.lines = lines
         self.changes = changes
-        errorBox = error.map(ErrorBox.init)
-        self.exit = exit
-        self.detail = detail
-        self.script = script
+        let parts = RareParts(error: error, exit: exit, detail: detail, script: script, file: nil)
+        rare = parts.isEmpty ? nil : RareBox(parts)
+    }
+
+    /// Changes the boxed parts: a new box (they change seldom, once or twice in a response's life), or none once
+    /// every part is nil.
+    private mutating func modifyRare(_ change: (inout RareParts) -> Void) {
+        var parts = rare?.parts ?? RareParts()
+        change(&parts)
+        rare = parts.isEmpty ? nil : RareBox(parts)
     }
 
     /// Plain output lines.
@@ -186,15 +208,26 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
     public func hash(into hasher: inout Hasher) { hasher.combine(all) }
 }
 
-/// A response's error, boxed (see `Response.error`); compared and hashed by the error it holds.
-private final class ErrorBox: Sendable, Hashable {
-    let error: ShellError
+/// What most responses lack (see `Response`), as one value.
+private struct RareParts: Sendable, Hashable {
+    var error: ShellError?
+    var exit: ExitRequest?
+    var detail: ResponseDetail?
+    var script: String?
+    var file: FileOutput?
 
-    init(_ error: ShellError) {
-        self.error = error
+    var isEmpty: Bool { error == nil && exit == nil && detail == nil && script == nil && file == nil }
+}
+
+/// A response's rare parts, boxed (see `Response`); compared and hashed by the parts it holds.
+private final class RareBox: Sendable, Hashable {
+    let parts: RareParts
+
+    init(_ parts: RareParts) {
+        self.parts = parts
     }
 
-    static func == (lhs: ErrorBox, rhs: ErrorBox) -> Bool { lhs.error == rhs.error }
+    static func == (lhs: RareBox, rhs: RareBox) -> Bool { lhs.parts == rhs.parts }
 
-    func hash(into hasher: inout Hasher) { error.hash(into: &hasher) }
+    func hash(into hasher: inout Hasher) { parts.hash(into: &hasher) }
 }
