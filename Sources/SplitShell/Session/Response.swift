@@ -97,8 +97,12 @@ public struct Response: Sendable, Hashable {
                 detail: ResponseDetail? = nil, script: String? = nil) {
         self.lines = lines
         self.changes = changes
-        let parts = RareParts(error: error, exit: exit, detail: detail, script: script, file: nil)
-        rare = parts.isEmpty ? nil : RareBox(parts)
+        // Tested part by part (a `RareParts` made first would be copied and dropped by every response).
+        if error == nil && exit == nil && detail == nil && script == nil {
+            rare = nil
+        } else {
+            rare = RareBox(RareParts(error: error, exit: exit, detail: detail, script: script, file: nil))
+        }
     }
 
     /// Changes the boxed parts: a new box (they change seldom, once or twice in a response's life), or none once
