@@ -44,10 +44,9 @@ public struct Session: Sendable {
     /// reset and undo (no action, no events).
     private var lastRun: EngineRun?
 
-    /// One run of the engine, kept by reference: every engine command replaces it, and replacing one reference
-    /// releases one object where replacing each value (the command twice, the rule lists, the events' source) cost a
-    /// generic destroy apiece.
-    private final class EngineRun: Sendable {
+    /// One run of the engine, kept as a value: every engine command replaces it whole, which releases what the last
+    /// one held without allocating and freeing an object for each command.
+    private struct EngineRun: Sendable {
         let command: Command
         let traces: [Trace]
         let notes: [Note]
