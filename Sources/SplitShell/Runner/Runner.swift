@@ -282,26 +282,39 @@ public struct Runner {
         return interactive ? nil : .stop(Self.interruptedStatus)
     }
 
+    /// Runs a line read after `checkOutput` found standard output taking output (every caller checks first).
     private mutating func runLine(_ line: String, location: SourceLocation?) -> Halt? {
+        // Whether this line wrote to standard output or flushed it (standard error flushes it too).
+        var wrote = false
         if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) {
             // Marked with the prompt, so an echoed command never looks like output.
             output.write(Self.prompt + line + "\n")
+            wrote = true
         }
         let (response, halt) = runInSession(line, location: location)
         // A script that ended (quit, --bail) still gets its source line's document, as every command does.
         if let halt {
-            if options.format == .json { write(response, line: line, location: location) }
+            if options.format == .json { _ = write(response, line: line, location: location) }
             return halt
         }
-        write(response, line: line, location: location)
+        if write(response, line: line, location: location) { wrote = true }
         if response.isCheck && response.error.map({ ErrorKind($0) != .input }) ?? true { record.checks += 1 }
-        if let error = response.error, let halt = fail(error, at: location) { return halt }
+        if let error = response.error {
+            wrote = true
+            if let halt = fail(error, at: location) { return halt }
+        }
         if let exit = response.exit {
             if case .status(let code) = exit { record.quitStatus = code }
             // quit ends the script it is in; at the prompt it leaves the shell.
             return interactive ? .endRun : .endScript
         }
-        if interactive { output.flush() }
+        if interactive {
+            output.flush()
+            wrote = true
+        }
+        // Only a write or a flush can make standard output fail: a line that made none (most lines of a quiet batch)
+        // and ran no script leaves it taking output, as the check before the line found it.
+        guard wrote || response.script != nil else { return nil }
         return checkOutput(commandsRemain: false)
     }
 
@@ -438,21 +451,24 @@ extension Runner {
         }
     }
 
-    /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment line).
-    private func write(_ response: Response, line: String, location: SourceLocation?) {
+    /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment
+    /// line); whether it wrote anything.
+    private func write(_ response: Response, line: String, location: SourceLocation?) -> Bool {
         guard options.format == .json else {
+            // A response with no lines and no change summary prints nothing, coloured or not.
+            guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return false }
             let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
             if colour {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
-                return
+                return true
             }
             // One write per response that can print something, its text appended straight to the output's buffer.
-            guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return }
             output.write { response.appendPrintedText(to: &$0) }
-            return
+            return true
         }
-        if let document = JSONDocument.document(line: line, response: response, location: location, script: record.path) {
-            output.write(document + "\n")
-        }
+        guard let document = JSONDocument.document(line: line, response: response, location: location, script: record.path)
+        else { return false }
+        output.write(document + "\n")
+        return true
     }
 }
