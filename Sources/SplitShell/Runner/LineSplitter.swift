@@ -66,7 +66,7 @@ public struct LineSplitter: Sendable {
         let scan = newlineIndex(from: start + scanned)
         if let newline = scan.newline {
             if newline - start > limit { return end(.lineTooLong(limit: limit)) }
-            let line = pending[start..<newline]
+            let line = start..<newline
             let ascii = scannedASCII && scan.ascii
             start = newline + 1
             scanned = 0
@@ -82,7 +82,7 @@ public struct LineSplitter: Sendable {
         guard start < pending.count else { return .end }
         defer { start = pending.count }
         // Every byte from `start` was scanned just above.
-        return .line(decode(pending[start...], ascii: scannedASCII))
+        return .line(decode(start..<pending.count, ascii: scannedASCII))
     }
 
     /// Where the first newline at or after `from` is in `pending` (nil: none yet), and whether the bytes from `from`
@@ -126,15 +126,28 @@ public struct LineSplitter: Sendable {
     }
 
     /// `ascii`: the scan found every byte of the line below 0x80.
-    private mutating func decode(_ bytes: ArraySlice<UInt8>, ascii: Bool) -> InputLine {
+    private mutating func decode(_ range: Range<Int>, ascii: Bool) -> InputLine {
+        if ascii {
+            atFirstLine = false
+            // A line of plain ASCII (nearly every line) is valid UTF-8 as it stands: read from its bytes in place (no
+            // slice of the buffer made and dropped), it skips the general validation, which looks up generic metadata
+            // for every line. A final carriage return is left out of the bytes rather than removed from the text.
+            return pending.withUnsafeBufferPointer { buffer in
+                var end = range.upperBound
+                if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                return .text(String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self))
+            }
+        }
+        return decode(pending[range])
+    }
+
+    /// A line that may hold bytes other than ASCII.
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) -> InputLine {
         var bytes = bytes
         // A byte-order mark is not ASCII, so a line that starts with one never took the plain path.
-        if atFirstLine && !ascii && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
+        if atFirstLine && bytes.starts(with: Self.byteOrderMark) { bytes.removeFirst(Self.byteOrderMark.count) }
         atFirstLine = false
-        // A line of plain ASCII (nearly every line) is valid UTF-8 as it stands: read from its bytes in place, it skips
-        // the general validation, which looks up generic metadata for every line.
-        let plain: String? = ascii ? bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) } : nil
-        guard var line = plain ?? String(validating: bytes, as: UTF8.self) else {
+        guard var line = String(validating: bytes, as: UTF8.self) else {
             return .failed(.invalidUTF8(byte: Self.firstInvalidByte(bytes)))
         }
         // A carriage return is a character of its own (only a line feed joins it), so the last byte tells.
