@@ -95,4 +95,9 @@ public struct Outcome: Sendable, Hashable {
     /// The rules the command applied, in order: how it was routed, the delegate answers it used, and its layout
     /// pass's decisions; empty when it applied none (a property that only changes what it says).
     public let traces: [Trace]
+
+    /// Its parts, moved out of it (the outcome is used up): a caller that keeps them takes them without copying.
+    public consuming func parts() -> (state: SplitState, events: [Event], notes: [Note], traces: [Trace]) {
+        (state, events, notes, traces)
+    }
 }

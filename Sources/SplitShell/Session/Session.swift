@@ -115,11 +115,15 @@ public struct Session: Sendable {
 
     /// Runs an engine command (nearly every line of a script): the state is handed to the engine and back without a
     /// second copy kept aside, and nothing is thrown through, since a refusal is the response's error as it is.
-    private mutating func execute(engine command: Command) -> Response {
-        let outcome: Outcome
+    private mutating func execute(engine command: consuming Command) -> Response {
+        // The outcome's parts are taken apart as they come out of the engine (`get` consumes the result, `parts` the
+        // outcome), so each is moved on to where it is kept rather than copied there and released here.
+        var after: SplitState
+        let events: [Event]
+        let notes: [Note]
+        let traces: [Trace]
         do throws(SplitError) {
-            // `get` consumes the result: the outcome is moved out of it, not copied and the result destroyed.
-            outcome = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get()
+            (after, events, notes, traces) = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get().parts()
         } catch {
             lastRun = EngineRun(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
             return Response(error: .engine(error))
@@ -129,18 +133,18 @@ public struct Session: Sendable {
         var lines: [OutputLine] = []
         // Event lines are written only while they print; with `events off` they would be thrown away.
         if eventsOn {
-            let events = eventsContext ? EventText.contextLines(outcome.events, before: state, after: outcome.state,
-                                                                     presentsAnew: command.presentsAnew)
-                                       : outcome.events.map(EventText.line)
-            lines = events.map { OutputLine(.event, $0) }
+            let texts = eventsContext ? EventText.contextLines(events, before: state, after: after,
+                                                                    presentsAnew: command.presentsAnew)
+                                      : events.map(EventText.line)
+            lines = texts.map { OutputLine(.event, $0) }
         }
-        if !quiet && !outcome.notes.isEmpty { lines += outcome.notes.map { OutputLine(.note, NoteText.line($0)) } }
-        let changed = outcome.state != state
+        if !quiet && !notes.isEmpty { lines += notes.map { OutputLine(.note, NoteText.line($0)) } }
+        let changed = after != state
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
-        var before = outcome.state
-        swap(&before, &state)
-        lastRun = EngineRun(command, traces: outcome.traces, notes: outcome.notes, refused: false,
-                            events: eventsOn ? outcome.events : nil, ranOn: eventsOn ? nil : before)
+        swap(&after, &state)
+        let before = after
+        lastRun = EngineRun(command, traces: traces, notes: notes, refused: false,
+                            events: eventsOn ? events : nil, ranOn: eventsOn ? nil : before)
         guard changed else { return Response(lines: lines) }
         let changes = changes(since: before)
         remember(before)
