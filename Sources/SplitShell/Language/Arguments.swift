@@ -26,7 +26,7 @@ public struct Arguments: Sendable {
                 if case .absent = value { return .absent }
                 return .found(value)
             }
-            guard case .optional(let group) = slot, group.contains(where: { $0.labels.contains(label) }) else { continue }
+            guard case .optional(let group) = slot, group.contains(where: { $0.declares(label) }) else { continue }
             guard case .group(let groupValues) = value else { return .absent }
             return lookup(label, group, groupValues)
         }

@@ -51,12 +51,13 @@ extension CommandTable {
         _ name: String, _ group: CommandGroup, _ set: ValueSet, _ summary: String, example: String,
         _ make: @escaping @Sendable (Value) -> Command, _ unmake: @escaping @Sendable (Command) -> Value?
     ) -> CommandSpec where Value.RawValue == String, Value.AllCases == [Value] {
-        CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                    build: { a in .engine(make(a.choice(set.label, as: Value.self))) },
-                    match: { c in
-                        guard case .engine(let command) = c, let value = unmake(command) else { return nil }
-                        return [.word(value.rawValue)]
-                    })
+        let label = set.label
+        return CommandSpec(name, group, [.choice(set)], summary, examples: [example],
+                           build: { a in .engine(make(a.choice(label, as: Value.self))) },
+                           match: { c in
+                               guard case .engine(let command) = c, let value = unmake(command) else { return nil }
+                               return [.word(value.rawValue)]
+                           })
     }
 
     /// `setNAME BOOL`.

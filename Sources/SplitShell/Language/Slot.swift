@@ -85,6 +85,14 @@ public indirect enum Slot: Sendable, Hashable {
         default: label.map { [$0] } ?? []
         }
     }
+
+    /// Whether `labels` holds a label (without building the list).
+    func declares(_ label: String) -> Bool {
+        switch self {
+        case .optional(let slots): slots.contains { $0.declares(label) }
+        default: self.label == label
+        }
+    }
 }
 
 /// What a slot read from the line, in the slot's position. Only the large payloads are boxed: an argument is made for

@@ -41,10 +41,13 @@ struct ShapeReader {
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
         arguments.reserveCapacity(slots.count)
-        for (position, slot) in slots.enumerated() {
+        for position in slots.indices {
+            let slot = slots[position]
             // Only a few kinds of slot look past themselves; the others are not handed a copy of the slots after them.
             let after = slot.readsFollowers ? Array(slots[(position + 1)...]) + followers : []
-            arguments.append(try read(slot, followers: after, after: arguments.last))
+            // Only a dependent value reads what the slot before it read; the others are not handed a copy of it.
+            let previous = if case .value = slot { arguments.last } else { Argument?.none }
+            arguments.append(try read(slot, followers: after, after: previous))
         }
         return arguments
     }

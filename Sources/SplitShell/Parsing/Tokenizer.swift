@@ -89,7 +89,10 @@ public enum Tokenizer {
     /// `reading`: how to read the words; only the tests ask for the slower ways, to check they agree with the fastest.
     static func withWords<Result>(_ line: String, reading: WordReading = .fastest,
                                   _ body: (Words) throws(ShellError) -> Result) throws(ShellError) -> Result {
-        if reading == .fastest, let plain = try plainWords(line, body) { return plain }
+        var line = line
+        if reading == .fastest, let ranges = line.withUTF8(plainASCIIRanges) {
+            return try withUTF8(of: &line) { bytes throws(ShellError) in try body(Words(bytes: bytes, ranges: ranges, isASCII: true)) }
+        }
         let scan = scan(line)
         if scan.openQuote { throw .unbalancedQuote }
         var text: [UInt8] = []
@@ -116,22 +119,16 @@ public enum Tokenizer {
         case asText
     }
 
-    /// `body` run on the words of a line of plain ASCII without quotes, split in place; nil for any other line.
-    private static func plainWords<Result>(_ line: String, _ body: (Words) throws(ShellError) -> Result) throws(ShellError) -> Result? {
-        var line = line
-        // `withUTF8` rethrows untyped; only a `ShellError` from `body` can come out of it.
-        let plain: Result?
+    /// `String.withUTF8` for a body that throws only `ShellError` (the standard library's rethrows untyped errors).
+    private static func withUTF8<Result>(of line: inout String,
+                                         _ body: (UnsafeBufferPointer<UInt8>) throws(ShellError) -> Result) throws(ShellError) -> Result {
         do {
-            plain = try line.withUTF8 { bytes throws(ShellError) -> Result? in
-                guard let ranges = plainASCIIRanges(bytes) else { return nil }
-                return try body(Words(bytes: bytes, ranges: ranges, isASCII: true))
-            }
+            return try line.withUTF8(body)
         } catch let error as ShellError {
             throw error
         } catch {
-            preconditionFailure("\(error)")
+            preconditionFailure("only a ShellError comes out of the body: \(error)")
         }
-        return plain
     }
 
     /// A space or an ASCII control blank (tab, line feed, vertical tab, form feed, carriage return).

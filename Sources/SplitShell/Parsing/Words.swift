@@ -70,10 +70,11 @@ struct Words {
         String(decoding: bytes(index), as: UTF8.self)
     }
 
-    /// Whether a word is `word`, as `String` compares them (canonically equivalent text); from the bytes when the words
-    /// are ASCII, where that is the same as comparing the bytes with an ASCII word's.
+    /// Whether a word is `word`, an ASCII word of the language (a keyword, `nil`, `automatic`), as `String` compares
+    /// them (canonically equivalent text); from the bytes when the line's words are ASCII, where that is the same.
     func word(_ index: Int, is word: String) -> Bool {
-        guard isASCII, word.utf8.allSatisfy({ $0 < 0x80 }) else { return text(index) == word }
+        assert(word.utf8.allSatisfy { $0 < 0x80 }, "'\(word)' is not ASCII")
+        guard isASCII else { return text(index) == word }
         return Self.equal(bytes(index), word)
     }
 
