@@ -19,15 +19,18 @@ public struct Arguments: Sendable {
         case found(Argument)
     }
 
+    /// A slot's argument is read only once its label matches, so the slots before it cost a label compare each.
     private static func lookup(_ label: String, _ slots: [Slot], _ values: [Argument]) -> Lookup {
-        for (position, slot) in slots.enumerated() {
-            let value = position < values.count ? values[position] : .absent
+        for position in slots.indices {
+            let slot = slots[position]
             if slot.label == label {
+                guard position < values.count else { return .absent }
+                let value = values[position]
                 if case .absent = value { return .absent }
                 return .found(value)
             }
             guard case .optional(let group) = slot, group.contains(where: { $0.declares(label) }) else { continue }
-            guard case .group(let groupValues) = value else { return .absent }
+            guard position < values.count, case .group(let groupValues) = values[position] else { return .absent }
             return lookup(label, group, groupValues)
         }
         return .undeclared
