@@ -19,12 +19,18 @@ public struct Arguments: Sendable {
         case found(Argument)
     }
 
+    /// A slot's argument is read only once its label matches, so the slots before it cost a label compare each.
     private static func lookup(_ label: String, _ slots: [Slot], _ values: [Argument]) -> Lookup {
-        for (position, slot) in slots.enumerated() {
-            let value = position < values.count ? values[position] : .absent
-            if slot.label == label { return value == .absent ? .absent : .found(value) }
-            guard case .optional(let group) = slot, group.contains(where: { $0.labels.contains(label) }) else { continue }
-            guard case .group(let groupValues) = value else { return .absent }
+        for position in slots.indices {
+            let slot = slots[position]
+            if slot.label == label {
+                guard position < values.count else { return .absent }
+                let value = values[position]
+                if case .absent = value { return .absent }
+                return .found(value)
+            }
+            guard case .optional(let group) = slot, group.contains(where: { $0.declares(label) }) else { continue }
+            guard position < values.count, case .group(let groupValues) = values[position] else { return .absent }
             return lookup(label, group, groupValues)
         }
         return .undeclared
@@ -42,7 +48,9 @@ public struct Arguments: Sendable {
 
     /// Whether the shape's slot at a position (an optional group, such as a lone keyword) was there.
     func isPresent(_ position: Int) -> Bool {
-        position < values.count && values[position] != .absent
+        guard position < values.count else { return false }
+        if case .absent = values[position] { return false }
+        return true
     }
 
     private func required<Value>(_ label: String, _ value: Value?) -> Value {
@@ -52,19 +60,31 @@ public struct Arguments: Sendable {
 
     func word(_ label: String) -> String { required(label, word(ifPresent: label)) }
 
+    /// A word, or a value set's canonical word.
     func word(ifPresent label: String) -> String? {
-        read(label, "word") { if case .word(let word) = $0 { word } else { nil } }
+        read(label, "word") {
+            switch $0 {
+            case .word(let word), .choice(let word, _): word
+            default: nil
+            }
+        }
     }
 
     /// A value set's word as the enum it names (`Column`, or `RuleSet` from `18`).
-    func choice<Value: RawRepresentable>(_ label: String, as type: Value.Type) -> Value where Value.RawValue: LosslessStringConvertible {
+    func choice<Value: RawRepresentable & CaseIterable>(_ label: String, as type: Value.Type) -> Value
+    where Value.RawValue: LosslessStringConvertible, Value.AllCases == [Value] {
         required(label, choice(ifPresent: label, as: type))
     }
 
-    func choice<Value: RawRepresentable>(ifPresent label: String, as type: Value.Type) -> Value?
-    where Value.RawValue: LosslessStringConvertible {
-        word(ifPresent: label).map { word in
-            guard let raw = Value.RawValue(word), let value = Value(rawValue: raw) else { preconditionFailure("'\(word)' is not a \(Value.self)") }
+    /// The enum case at the word's position in its set: a set made for an enum lists its cases in their order, so the
+    /// word is not matched against the case names a second time (a debug build checks the case's raw value is the word,
+    /// and the tests parse every value of every set).
+    func choice<Value: RawRepresentable & CaseIterable>(ifPresent label: String, as type: Value.Type) -> Value?
+    where Value.RawValue: LosslessStringConvertible, Value.AllCases == [Value] {
+        read(label, "value set's word") { argument -> Value? in
+            guard case .choice(let word, let index) = argument else { return nil }
+            let value = Value.allCases[index]
+            assert(value.rawValue.description == word, "'\(word)' is not the \(index)th case of \(Value.self)")
             return value
         }
     }
@@ -129,8 +149,10 @@ public struct Arguments: Sendable {
     func words(at position: Int) -> [String] {
         guard position < values.count, case .list(let list) = values[position] else { return [] }
         return list.map { argument in
-            guard case .word(let word) = argument else { preconditionFailure("\(argument) is not a word") }
-            return word
+            switch argument {
+            case .word(let word), .choice(let word, _): return word
+            default: preconditionFailure("\(argument) is not a word")
+            }
         }
     }
 

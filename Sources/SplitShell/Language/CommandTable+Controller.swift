@@ -47,16 +47,17 @@ extension CommandTable {
     ]
 
     /// `setNAME VALUE` for a property whose values are an enum's case names.
-    static func enumSetter<Value: RawRepresentable & Sendable>(
+    static func enumSetter<Value: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ group: CommandGroup, _ set: ValueSet, _ summary: String, example: String,
         _ make: @escaping @Sendable (Value) -> Command, _ unmake: @escaping @Sendable (Command) -> Value?
-    ) -> CommandSpec where Value.RawValue == String {
-        CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                    build: { a in .engine(make(a.choice(set.label, as: Value.self))) },
-                    match: { c in
-                        guard case .engine(let command) = c, let value = unmake(command) else { return nil }
-                        return [.word(value.rawValue)]
-                    })
+    ) -> CommandSpec where Value.RawValue == String, Value.AllCases == [Value] {
+        let label = set.label
+        return CommandSpec(name, group, [.choice(set)], summary, examples: [example],
+                           build: { a in .engine(make(a.choice(label, as: Value.self))) },
+                           match: { c in
+                               guard case .engine(let command) = c, let value = unmake(command) else { return nil }
+                               return [.word(value.rawValue)]
+                           })
     }
 
     /// `setNAME BOOL`.

@@ -20,6 +20,17 @@ public enum CommandTable {
         return specs.firstIndex { $0.isNamed(name) }.map { specs[$0] }
     }
 
+    /// The command a word's bytes name, as `spec(named:)` finds it. An ASCII word is looked up from its bytes (for
+    /// ASCII, the same bytes are the same text); any other, or one the index does not hold, is made a `String` for the
+    /// full search.
+    static func spec(named bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> CommandSpec? {
+        if isASCII, let part = partsByWord.value(of: bytes) ?? (startsWithSet(bytes) ? 1 : nil),
+           let position = positions(part).value(of: bytes) {
+            return parts(part)[position]
+        }
+        return spec(named: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The parts of `all`, in its order; each is built the first time it is read.
     static let partCount = 13
 
@@ -91,7 +102,11 @@ public enum CommandTable {
     /// more than the rest of the look-up). The two can differ, as for `set` followed by a combining mark; such a word
     /// names no setter, and the full search after this part finds what it names.
     private static func startsWithSet(_ name: String) -> Bool {
-        var bytes = name.utf8.makeIterator()
+        startsWithSet(name.utf8)
+    }
+
+    private static func startsWithSet(_ bytes: some Sequence<UInt8>) -> Bool {
+        var bytes = bytes.makeIterator()
         return bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "t")
     }
 

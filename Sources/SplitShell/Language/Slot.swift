@@ -85,22 +85,34 @@ public indirect enum Slot: Sendable, Hashable {
         default: label.map { [$0] } ?? []
         }
     }
+
+    /// Whether `labels` holds a label (without building the list).
+    func declares(_ label: String) -> Bool {
+        switch self {
+        case .optional(let slots): slots.contains { $0.declares(label) }
+        default: self.label == label
+        }
+    }
 }
 
-/// What a slot read from the line, in the slot's position.
-public indirect enum Argument: Sendable, Hashable {
+/// What a slot read from the line, in the slot's position. Only the large payloads are boxed: an argument is made for
+/// every slot of every line, and a box for each would cost an allocation each.
+public enum Argument: Sendable, Hashable {
     case keyword
     case word(String)
+    /// A value set's word, as its canonical word and that word's position among the set's values (so a builder takes
+    /// the enum case at that position without matching the word again).
+    case choice(String, index: Int)
     case number(Double)
     case width(WidthValue)
     case size(width: Points, height: Points)
     case status(Int32)
     case controller(ViewController?)
-    case device(Device)
+    indirect case device(Device)
     case query(Query)
     case text(String)
     /// A command read from the rest of the line (`commandLine`).
-    case command(ShellCommand)
+    indirect case command(ShellCommand)
     case absent
     case group([Argument])
     case list([Argument])
@@ -108,7 +120,7 @@ public indirect enum Argument: Sendable, Hashable {
     /// The word a dependent value's kind is chosen by: a choice's word, a query's name.
     var key: String? {
         switch self {
-        case .word(let word): word
+        case .word(let word), .choice(let word, _): word
         case .query(let query): query.name
         default: nil
         }

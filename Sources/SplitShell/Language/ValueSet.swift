@@ -15,8 +15,13 @@ public struct ValueSet: Sendable, Hashable {
     /// costs one retain where a copy of every field cost one each.
     private final class Storage: Sendable {
         let fields: Fields
+        /// The UTF-8 of each value, for matching a word's bytes.
+        let valueBytes: [[UInt8]]
 
-        init(_ fields: Fields) { self.fields = fields }
+        init(_ fields: Fields) {
+            self.fields = fields
+            valueBytes = fields.values.map { Array($0.utf8) }
+        }
     }
 
     private let storage: Storage
@@ -59,13 +64,42 @@ public struct ValueSet: Sendable, Hashable {
 
     /// The canonical word for an accepted word, or nil.
     public func canonical(_ word: String) -> String? {
-        if values.contains(word) { return word }
-        return aliases[word]
+        canonicalIndex(word).map { values[$0] }
+    }
+
+    /// Where the canonical word for an accepted word stands among `values`, or nil.
+    func canonicalIndex(_ word: String) -> Int? {
+        let fields = storage.fields
+        if let index = fields.values.firstIndex(of: word) { return index }
+        guard !fields.aliases.isEmpty, let canonical = fields.aliases[word] else { return nil }
+        return fields.values.firstIndex(of: canonical)
+    }
+
+    /// `canonicalIndex` of a word's bytes. An ASCII word is compared byte for byte, and only with the values as long as
+    /// it (for ASCII, the same bytes are the same text; the sets' words are ASCII, which a test checks); it becomes a
+    /// `String` only to look up an alias. Any other word is read as text.
+    func canonicalIndex(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> Int? {
+        guard isASCII else { return canonicalIndex(String(decoding: bytes, as: UTF8.self)) }
+        for (index, value) in storage.valueBytes.enumerated() where Words.equal(bytes, value) { return index }
+        let fields = storage.fields
+        guard !fields.aliases.isEmpty, let canonical = fields.aliases[String(decoding: bytes, as: UTF8.self)] else { return nil }
+        return fields.values.firstIndex(of: canonical)
+    }
+
+    /// `resolveIndex` of a word's bytes.
+    func resolveIndex(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) throws(ShellError) -> Int {
+        if let index = canonicalIndex(bytes, isASCII: isASCII) { return index }
+        return try resolveIndex(String(decoding: bytes, as: UTF8.self))
     }
 
     /// The canonical word, or an error with suggestions (matching is exact and case-sensitive).
     public func resolve(_ word: String) throws(ShellError) -> String {
-        if let value = canonical(word) { return value }
+        values[try resolveIndex(word)]
+    }
+
+    /// Where the canonical word stands among `values`, or an error with suggestions.
+    func resolveIndex(_ word: String) throws(ShellError) -> Int {
+        if let index = canonicalIndex(word) { return index }
         throw .unknownValue(word, in: self, suggestions: DidYouMean.suggestions(for: word, among: acceptedWords))
     }
 

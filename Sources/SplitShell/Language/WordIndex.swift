@@ -4,6 +4,8 @@
 struct WordIndex: Sendable {
     private struct Entry: Sendable {
         let word: String
+        /// The word's UTF-8, for `value(of:)` of bytes.
+        let bytes: [UInt8]
         let value: Int
     }
 
@@ -16,7 +18,7 @@ struct WordIndex: Sendable {
         var buckets = [[Entry]](repeating: [], count: Self.bucketCount)
         for (word, value) in pairs {
             let bucket = Self.bucket(of: word)
-            if !buckets[bucket].contains(where: { $0.word == word }) { buckets[bucket].append(Entry(word: word, value: value)) }
+            if !buckets[bucket].contains(where: { $0.word == word }) { buckets[bucket].append(Entry(word: word, bytes: Array(word.utf8), value: value)) }
         }
         self.buckets = buckets
     }
@@ -24,6 +26,13 @@ struct WordIndex: Sendable {
     /// The number of a word, nil for a word the index does not hold.
     func value(of word: String) -> Int? {
         for entry in buckets[Self.bucket(of: word)] where entry.word == word { return entry.value }
+        return nil
+    }
+
+    /// The number of the word these bytes spell exactly, nil for one the index does not hold. (For ASCII bytes this
+    /// is `value(of:)` of their text; other text may be spelled with other bytes, which this does not find.)
+    func value(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for entry in buckets[Self.key(bytes) & (Self.bucketCount - 1)] where Words.equal(bytes, entry.bytes) { return entry.value }
         return nil
     }
 

@@ -63,12 +63,16 @@ public enum NumberFormat {
     /// from its bytes: what most typed numbers are, and what `read` accepts as the same value; nil for anything else,
     /// which `read` looks at in full.
     private static func plainWholeNumber(_ text: String) -> Double? {
-        var utf8 = text.utf8[...]
-        let negative = utf8.first == UInt8(ascii: "-")
-        if negative { utf8 = utf8.dropFirst() }
-        guard !utf8.isEmpty, utf8.count <= significantDigits else { return nil }
+        plainWholeNumber(bytes: text.utf8)
+    }
+
+    private static func plainWholeNumber(bytes: some Collection<UInt8>) -> Double? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= significantDigits else { return nil }
         var magnitude = 0
-        for byte in utf8 {
+        for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
         }
@@ -85,6 +89,14 @@ public enum NumberFormat {
         case .failure(.notANumber): throw notANumber
         case .failure(let problem): throw .unrepresentableNumber(text, problem)
         }
+    }
+
+    /// The number a word's bytes write, exactly as `value(_:otherwise:)` reads their text: a plain whole number is read
+    /// from the bytes, anything else from the text. `notANumber` makes the error for the text when it is no number.
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>, otherwise notANumber: (String) -> ShellError) throws(ShellError) -> Double {
+        if let whole = plainWholeNumber(bytes: bytes) { return rounded(whole) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return try value(text, otherwise: notANumber(text))
     }
 
     /// To 1e-9 below a million (above, a double has no digits that fine to spare); never -0.

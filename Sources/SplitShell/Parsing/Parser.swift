@@ -2,23 +2,25 @@
 public enum Parser {
     /// The command on a line, or nil for a blank or comment line.
     public static func parse(_ line: String) throws(ShellError) -> ShellCommand? {
-        let tokens = try Tokenizer.tokenize(line)
-        guard let first = tokens.first else { return nil }
-        // The arguments are read where they lie, after the name, not copied into an array of their own.
-        return try command(first, tokens: tokens, argumentsFrom: 1)
+        try parse(line, reading: .fastest)
     }
 
-    /// The command a name and its argument words make (`expectRefused` reads the rest of its line this way).
-    static func command(_ name: Token, arguments: [Token]) throws(ShellError) -> ShellCommand {
-        try command(name, tokens: arguments, argumentsFrom: 0)
-    }
-
-    /// The command a name makes with the words of `tokens` from `start` on.
-    private static func command(_ name: Token, tokens: [Token], argumentsFrom start: Int) throws(ShellError) -> ShellCommand {
-        guard let spec = CommandTable.spec(named: name.text) else {
-            throw .unknownCommand(name.text, suggestions: DidYouMean.suggestions(for: name.text, among: CommandTable.allNames))
+    /// `parse`, with the words read as asked (the tests check every way gives the same).
+    static func parse(_ line: String, reading: Tokenizer.WordReading) throws(ShellError) -> ShellCommand? {
+        try Tokenizer.withWords(line, reading: reading) { words throws(ShellError) in
+            guard words.count > 0 else { return nil }
+            return try command(words, from: 0)
         }
-        let values = try ShapeReader.read(spec.shape, command: spec.name, tokens: tokens, from: start)
+    }
+
+    /// The command the words from `start` on make: the first names it, the rest are its arguments (`expectRefused`
+    /// reads the rest of its line this way).
+    static func command(_ words: Words, from start: Int) throws(ShellError) -> ShellCommand {
+        guard let spec = CommandTable.spec(named: words.bytes(start), isASCII: words.isASCII) else {
+            let name = words.text(start)
+            throw .unknownCommand(name, suggestions: DidYouMean.suggestions(for: name, among: CommandTable.allNames))
+        }
+        let values = try ShapeReader.read(spec.shape, command: spec.name, words: words, from: start + 1)
         return try spec.build(Arguments(shape: spec.shape, values: values))
     }
 }

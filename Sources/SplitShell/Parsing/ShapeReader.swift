@@ -1,45 +1,53 @@
 import SplitModel
 
-/// Reads a command's tokens against its shape, slot by slot.
+/// Reads a command's words against its shape, slot by slot.
 struct ShapeReader {
     let command: String
-    let tokens: [Token]
+    let words: Words
     private var index = 0
     /// The keywords of the optional groups skipped since the last word read: the next word may be a misspelling of one.
     private var skippedKeywords: [String] = []
 
-    /// `start`: where the command's words begin in `tokens` (after its name, when the line's tokens are passed whole).
-    init(command: String, tokens: [Token], start: Int = 0) {
+    /// `start`: where the command's arguments begin among the line's words (after its name).
+    init(command: String, words: Words, start: Int) {
         self.command = command
-        self.tokens = tokens
+        self.words = words
         index = start
     }
 
-    /// Reads every slot from `tokens[start...]` and refuses words left over.
-    static func read(_ shape: [Slot], command: String, tokens: [Token], from start: Int = 0) throws(ShellError) -> [Argument] {
-        var reader = ShapeReader(command: command, tokens: tokens, start: start)
+    /// Reads every slot from the words from `start` on and refuses words left over.
+    static func read(_ shape: [Slot], command: String, words: Words, from start: Int) throws(ShellError) -> [Argument] {
+        var reader = ShapeReader(command: command, words: words, start: start)
         let arguments = try reader.read(shape, followers: [])
-        if reader.index < tokens.count { throw .unexpectedArgument(command: command, argument: tokens[reader.index].text) }
+        if reader.index < words.count { throw .unexpectedArgument(command: command, argument: words.text(reader.index)) }
         return arguments
     }
 
-    private var next: Token? { index < tokens.count ? tokens[index] : nil }
+    /// Whether a word is left to read.
+    private var hasNext: Bool { index < words.count }
 
-    private mutating func take(_ slot: Slot) throws(ShellError) -> Token {
-        guard let token = next else { throw .missingArgument(command: command, argument: slot.usage) }
+    /// The next word's text, nil at the end of the line.
+    private var nextText: String? { hasNext ? words.text(index) : nil }
+
+    /// Takes the next word, for the slot it is read by, and returns its position among the words.
+    private mutating func take(_ slot: Slot) throws(ShellError) -> Int {
+        guard hasNext else { throw .missingArgument(command: command, argument: slot.usage) }
         index += 1
-        skippedKeywords = []
-        return token
+        if !skippedKeywords.isEmpty { skippedKeywords = [] }
+        return index - 1
     }
 
     /// `followers` are the slots after these, at every level: they decide where a device name ends and whether an optional value is there.
     private mutating func read(_ slots: [Slot], followers: [Slot]) throws(ShellError) -> [Argument] {
         var arguments: [Argument] = []
         arguments.reserveCapacity(slots.count)
-        for (position, slot) in slots.enumerated() {
+        for position in slots.indices {
+            let slot = slots[position]
             // Only a few kinds of slot look past themselves; the others are not handed a copy of the slots after them.
             let after = slot.readsFollowers ? Array(slots[(position + 1)...]) + followers : []
-            arguments.append(try read(slot, followers: after, after: arguments.last))
+            // Only a dependent value reads what the slot before it read; the others are not handed a copy of it.
+            let previous = if case .value = slot { arguments.last } else { Argument?.none }
+            arguments.append(try read(slot, followers: after, after: previous))
         }
         return arguments
     }
@@ -48,40 +56,42 @@ struct ShapeReader {
     private mutating func read(_ slot: Slot, followers: [Slot], after previous: Argument?) throws(ShellError) -> Argument {
         switch slot {
         case .keyword(let keyword):
-            guard let token = next, token.text == keyword else {
-                throw .expectedKeyword(command: command, keyword: keyword, found: next?.text)
+            guard hasNext, words.word(index, is: keyword) else {
+                throw .expectedKeyword(command: command, keyword: keyword, found: nextText)
             }
             index += 1
-            skippedKeywords = []
+            if !skippedKeywords.isEmpty { skippedKeywords = [] }
             return .keyword
         case .choice(let set):
-            return .word(try set.resolve(try take(slot).text))
+            let word = try take(slot)
+            let index = try set.resolveIndex(words.bytes(word), isASCII: words.isASCII)
+            return .choice(set.values[index], index: index)
         case .number:
-            let text = try take(slot).text
-            return .number(try NumberFormat.value(text, otherwise: .invalidNumber(text)))
+            let word = try take(slot)
+            return .number(try NumberFormat.value(words.bytes(word)) { .invalidNumber($0) })
         case .width:
-            let text = try take(slot).text
-            if text == "automatic" { return .width(.automatic) }
-            return .width(.value(try NumberFormat.value(text, otherwise: .invalidWidth(text))))
+            let word = try take(slot)
+            if words.word(word, is: "automatic") { return .width(.automatic) }
+            return .width(.value(try NumberFormat.value(words.bytes(word)) { .invalidWidth($0) }))
         case .size:
-            return try size(try take(slot).text)
+            return try size(words.text(try take(slot)))
         case .status:
-            let text = try take(slot).text
+            let text = words.text(try take(slot))
             guard text.allSatisfy(\.isASCII), let status = Int32(text), (0...255).contains(status) else { throw .invalidStatus(text) }
             return .status(status)
         case .name:
-            let text = try take(slot).text
+            let text = words.text(try take(slot))
             guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
             return .word(text)
         case .file, .commandName, .event:
-            return .word(try take(slot).text)
+            return .word(words.text(try take(slot)))
         case .controller(_, let nilAllowed):
-            let token = try take(slot)
-            if token.text == "nil" {
+            let word = try take(slot)
+            if words.word(word, is: "nil") {
                 guard nilAllowed else { throw .nilNotAllowed(command: command) }
                 return .controller(nil)
             }
-            return .controller(try ViewControllerNotation.parse(token.text))
+            return .controller(try ViewControllerNotation.parse(words.text(word)))
         case .deviceName:
             return try deviceName(followers: followers)
         case .devicePrefix:
@@ -97,22 +107,21 @@ struct ShapeReader {
             return .text(try dependent.canonical(text, after: key))
         case .commandLine:
             let name = try take(slot)
-            let rest = Array(tokens[index...])
-            index = tokens.count
+            index = words.count
             do throws(ShellError) {
-                return .command(try Parser.command(name, arguments: rest))
+                return .command(try Parser.command(words, from: name))
             } catch {
                 throw .unparsableCommand(command: command, error)
             }
         case .optional(let slots):
-            guard let token = next, isPresent(slots, token: token, followers: followers) else {
+            guard hasNext, isPresent(slots, word: index, followers: followers) else {
                 if case .keyword(let keyword) = slots.first { skippedKeywords.append(keyword) }
                 return .absent
             }
             return .group(try read(slots, followers: followers))
         case .repeated(let repeated):
             var arguments: [Argument] = []
-            while next != nil { arguments.append(try read(repeated, followers: [], after: nil)) }
+            while hasNext { arguments.append(try read(repeated, followers: [], after: nil)) }
             return .list(arguments)
         }
     }
@@ -120,11 +129,11 @@ struct ShapeReader {
     /// The rest of the line, its words joined by single spaces.
     /// `before`: keywords that open an optional group after this slot; the rest stops at the first of them, unquoted.
     private mutating func rest(_ slot: Slot, required: Bool, before keywords: [String] = []) throws(ShellError) -> String {
-        let end = tokens[index...].firstIndex { !$0.quoted && keywords.contains($0.text) } ?? tokens.count
-        let rest = tokens[index..<end]
+        let end = (index..<words.count).first { !words.isQuoted($0) && keywords.contains(words.text($0)) } ?? words.count
+        let rest = index..<end
         index = end
         if rest.isEmpty, required { throw .missingArgument(command: command, argument: slot.usage) }
-        return rest.map(\.text).joined(separator: " ")
+        return rest.map(words.text).joined(separator: " ")
     }
 
     /// The keywords that lead the optional groups among `followers` (`when` after a delegate answer).
@@ -134,11 +143,11 @@ struct ShapeReader {
 
     /// An optional group led by a keyword is there when the keyword is; one led by a value set when the word belongs to
     /// the set, or when nothing else could take it (so a typo gets its suggestion).
-    private func isPresent(_ slots: [Slot], token: Token, followers: [Slot]) -> Bool {
+    private func isPresent(_ slots: [Slot], word: Int, followers: [Slot]) -> Bool {
         switch slots.first {
-        case .keyword(let keyword): token.text == keyword
-        case .choice(let set): set.canonical(token.text) != nil || followers.isEmpty
-        case .devicePrefix: !Self.endsDevicePrefix(token, followers: followers)
+        case .keyword(let keyword): words.word(word, is: keyword)
+        case .choice(let set): set.canonicalIndex(words.bytes(word), isASCII: words.isASCII) != nil || followers.isEmpty
+        case .devicePrefix: !endsDevicePrefix(word, followers: followers)
         default: true
         }
     }
@@ -153,13 +162,13 @@ struct ShapeReader {
 
     /// Several words up to the trailing values of the optional choices that follow (`device iPad Air 13-inch landscape half`).
     private mutating func deviceName(followers: [Slot]) throws(ShellError) -> Argument {
-        var end = tokens.count
+        var end = words.count
         for follower in followers.reversed() {
             guard case .optional(let group) = follower, group.count == 1, case .choice(let set) = group[0] else { break }
-            if end > index + 1, !tokens[end - 1].quoted, set.canonical(tokens[end - 1].text) != nil { end -= 1 }
+            if end > index + 1, !words.isQuoted(end - 1), set.canonical(words.text(end - 1)) != nil { end -= 1 }
         }
         guard end > index else { throw .missingArgument(command: command, argument: Slot.deviceName.usage) }
-        let name = tokens[index..<end].map(\.text).joined(separator: " ")
+        let name = (index..<end).map(words.text).joined(separator: " ")
         index = end
         switch DeviceCatalog.lookup(name) {
         case .found(let device): return .device(device)
@@ -171,13 +180,14 @@ struct ShapeReader {
 
     /// Whether a word belongs to what follows a device prefix: an unquoted word a following choice takes, or the
     /// keyword that opens a following group (`landscape`, `os` in `survey iPad landscape os 18`).
-    private static func endsDevicePrefix(_ token: Token, followers: [Slot]) -> Bool {
-        guard !token.quoted else { return false }
+    private func endsDevicePrefix(_ word: Int, followers: [Slot]) -> Bool {
+        guard !words.isQuoted(word) else { return false }
+        let text = words.text(word)
         return followers.contains { follower in
             guard case .optional(let group) = follower else { return false }
             switch group.first {
-            case .keyword(let keyword): return token.text == keyword
-            case .choice(let set): return set.canonical(token.text) != nil
+            case .keyword(let keyword): return text == keyword
+            case .choice(let set): return set.canonical(text) != nil
             default: return false
             }
         }
@@ -185,9 +195,9 @@ struct ShapeReader {
 
     /// One or several words up to what follows them, naming at least one preset by the start of its name.
     private mutating func devicePrefix(followers: [Slot]) throws(ShellError) -> Argument {
-        let end = tokens[index...].firstIndex { Self.endsDevicePrefix($0, followers: followers) } ?? tokens.count
+        let end = (index..<words.count).first { endsDevicePrefix($0, followers: followers) } ?? words.count
         guard end > index else { throw .missingArgument(command: command, argument: Slot.devicePrefix.usage) }
-        let prefix = tokens[index..<end].map(\.text).joined(separator: " ")
+        let prefix = (index..<end).map(words.text).joined(separator: " ")
         index = end
         guard !DeviceCatalog.devices(withPrefix: prefix).isEmpty else {
             throw .unknownDevicePrefix(prefix, suggestions: DidYouMean.suggestions(for: prefix, among: DeviceCatalog.namePrefixes))
@@ -199,7 +209,7 @@ struct ShapeReader {
     /// skipped just before (`explain lsat` suggests `last`).
     private mutating func query(followers: [Slot]) throws(ShellError) -> Argument {
         let keywords = skippedKeywords
-        let word = try take(.query).text
+        let word = words.text(try take(.query))
         guard let spec = QueryTable.spec(named: word) else {
             throw .unknownValue(word, in: QueryTable.names,
                                 suggestions: DidYouMean.suggestions(for: word, among: keywords + QueryTable.names.acceptedWords))
@@ -207,9 +217,9 @@ struct ShapeReader {
         let name = spec.name
         if spec.takesControllerName { return try controllerQuery(spec, followers: followers) }
         guard let set = spec.argumentSet else { return .query(Query(name)) }
-        guard next != nil else { throw .columnRequired(query: name) }
-        guard spec.takesColumn else { return .query(Query(name, argument: try set.resolve(try take(.choice(set)).text))) }
-        let column = try ValueSet.column.resolve(try take(.choice(.column)).text, as: Column.self)
+        guard hasNext else { throw .columnRequired(query: name) }
+        guard spec.takesColumn else { return .query(Query(name, argument: try set.resolve(words.text(try take(.choice(set)))))) }
+        let column = try ValueSet.column.resolve(words.text(try take(.choice(.column))), as: Column.self)
         return .query(Query(name, column: column))
     }
 
@@ -217,9 +227,9 @@ struct ShapeReader {
     /// a word is left after it for each required slot that follows (`expect layoutEnvironment Detail expanded`).
     private mutating func controllerQuery(_ spec: QuerySpec, followers: [Slot]) throws(ShellError) -> Argument {
         let required = followers.filter { if case .optional = $0 { false } else { true } }.count
-        if spec.readsAlone, tokens.count - index <= required { return .query(Query(spec.name)) }
-        guard next != nil else { throw .columnRequired(query: spec.name) }
-        let text = try take(.name("NAME", also: [])).text
+        if spec.readsAlone, words.count - index <= required { return .query(Query(spec.name)) }
+        guard hasNext else { throw .columnRequired(query: spec.name) }
+        let text = words.text(try take(.name("NAME", also: [])))
         guard ViewControllerNotation.isName(text) else { throw .invalidName(text) }
         return .query(Query(spec.name, argument: text))
     }
@@ -250,7 +260,7 @@ enum ShapeWriter {
         case (.repeated(let repeated), .list(let arguments)): return arguments.flatMap { words(repeated, $0) }
         case (.text, .text(let text)), (.value, .text(let text)): return text.isEmpty ? [] : [Tokenizer.quoteText(text)]
         case (.commandLine, .command(let command)): return CommandPrinter.print(command).map { [$0] } ?? []
-        case (_, .word(let word)): return [Tokenizer.quote(word)]
+        case (_, .word(let word)), (_, .choice(let word, _)): return [Tokenizer.quote(word)]
         case (_, .number(let number)): return [NumberFormat.format(number)]
         case (_, .width(.automatic)): return ["automatic"]
         case (_, .width(.value(let number))): return [NumberFormat.format(number)]

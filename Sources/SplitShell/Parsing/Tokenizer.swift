@@ -78,11 +78,57 @@ public enum Tokenizer {
         return scan
     }
 
+    /// The words of a line as `Token`s.
     public static func tokenize(_ line: String) throws(ShellError) -> [Token] {
-        if let tokens = plainASCIITokens(line) { return tokens }
+        try withWords(line) { words in (0..<words.count).map { Token(words.text($0), quoted: words.isQuoted($0)) } }
+    }
+
+    /// Runs `body` on the words of a line. A line of plain ASCII without quotes (nearly every line a script holds) is
+    /// split on its own bytes, and its words stay where they lie in it; any other line is read by `scan`, and its words'
+    /// texts are laid end to end in a buffer of their own. Either way no word becomes a `String` unless `body` asks.
+    /// `reading`: how to read the words; only the tests ask for the slower ways, to check they agree with the fastest.
+    static func withWords<Result>(_ line: String, reading: WordReading = .fastest,
+                                  _ body: (Words) throws(ShellError) -> Result) throws(ShellError) -> Result {
+        var line = line
+        if reading == .fastest, let ranges = line.withUTF8(plainASCIIRanges) {
+            return try withUTF8(of: &line) { bytes throws(ShellError) in try body(Words(bytes: bytes, ranges: ranges, isASCII: true)) }
+        }
         let scan = scan(line)
         if scan.openQuote { throw .unbalancedQuote }
-        return scan.words.map { Token($0.text, quoted: $0.quoted) }
+        var text: [UInt8] = []
+        var ranges = WordRanges()
+        for word in scan.words {
+            let start = text.count
+            text.append(contentsOf: word.text.utf8)
+            ranges.append(WordRange(start: start, end: text.count, quoted: word.quoted))
+        }
+        let isASCII = reading != .asText && text.allSatisfy { $0 < 0x80 }
+        let scanned = text.withUnsafeBufferPointer { bytes in
+            Swift.Result { () throws(ShellError) in try body(Words(bytes: bytes, ranges: ranges, isASCII: isASCII)) }
+        }
+        return try scanned.get()
+    }
+
+    /// How `withWords` reads a line's words.
+    enum WordReading {
+        /// A plain ASCII line split on its bytes, its words matched by their bytes.
+        case fastest
+        /// Every line read by `scan`, ASCII words still matched by their bytes.
+        case scanned
+        /// Every line read by `scan`, every word matched as a `String`.
+        case asText
+    }
+
+    /// `String.withUTF8` for a body that throws only `ShellError` (the standard library's rethrows untyped errors).
+    private static func withUTF8<Result>(of line: inout String,
+                                         _ body: (UnsafeBufferPointer<UInt8>) throws(ShellError) -> Result) throws(ShellError) -> Result {
+        do {
+            return try line.withUTF8(body)
+        } catch let error as ShellError {
+            throw error
+        } catch {
+            preconditionFailure("only a ShellError comes out of the body: \(error)")
+        }
     }
 
     /// A space or an ASCII control blank (tab, line feed, vertical tab, form feed, carriage return).
@@ -90,38 +136,44 @@ public enum Tokenizer {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// The words of a line of plain ASCII without quotes (nearly every line a script holds), split on its bytes; the
-    /// same words `scan` finds, without a Unicode property lookup per character. Nil for any other line, which
-    /// `scan` reads.
+    /// Where the words of a line of plain ASCII without quotes lie in it: the same words `scan` finds, without a
+    /// Unicode property lookup per character. Nil for any other line, which `scan` reads.
+    static func plainASCIIRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> WordRanges? {
+        var ranges = WordRanges()
+        guard let base = bytes.baseAddress else { return ranges }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Blanks between words.
+            var byte = base[index]
+            while isBlank(byte) {
+                index += 1
+                if index == count { return ranges }
+                byte = base[index]
+            }
+            if byte == UInt8(ascii: "#") { return ranges }
+            // A word, up to the next blank or the end.
+            let start = index
+            repeat {
+                if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
+                index += 1
+                if index == count { break }
+                byte = base[index]
+            } while !isBlank(byte)
+            ranges.append(WordRange(start: start, end: index, quoted: false))
+        }
+        return ranges
+    }
+
+    /// The words the byte-level split finds in a line, nil where it leaves the line to `scan` (for the tests that
+    /// compare the two).
     static func plainASCIITokens(_ line: String) -> [Token]? {
         var line = line
-        return line.withUTF8 { bytes -> [Token]? in
-            guard let base = bytes.baseAddress else { return [] }
-            let count = bytes.count
-            var tokens: [Token] = []
-            // Room for a usual line's words at once, so the array is not grown word by word.
-            tokens.reserveCapacity(6)
-            var index = 0
-            while index < count {
-                // Blanks between words.
-                var byte = base[index]
-                while isBlank(byte) {
-                    index += 1
-                    if index == count { return tokens }
-                    byte = base[index]
-                }
-                if byte == UInt8(ascii: "#") { return tokens }
-                // A word, up to the next blank or the end.
-                let start = index
-                repeat {
-                    if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
-                    index += 1
-                    if index == count { break }
-                    byte = base[index]
-                } while !isBlank(byte)
-                tokens.append(Token(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)))
+        return line.withUTF8 { bytes in
+            plainASCIIRanges(bytes).map { ranges in
+                let words = Words(bytes: bytes, ranges: ranges, isASCII: true)
+                return (0..<words.count).map { Token(words.text($0), quoted: words.isQuoted($0)) }
             }
-            return tokens
         }
     }
 

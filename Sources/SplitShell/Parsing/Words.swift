@@ -1,0 +1,101 @@
+/// Where one word's text lies in a line's bytes, and whether any part of it was quoted.
+struct WordRange: Sendable {
+    var start: Int
+    var end: Int
+    var quoted: Bool
+}
+
+/// The ranges of a line's words: the first few held in place as two 32-bit positions each, so a usual line's words
+/// need no allocation and copy as a few machine words; the rest, and any beyond 4 GiB, in an array.
+struct WordRanges: Sendable {
+    private static let heldInPlace = 4
+    /// `start | end << 32` of the first `heldCount` words.
+    private var held: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Bit `i` set: held word `i` was quoted.
+    private var heldQuoted: UInt8 = 0
+    private var heldCount = 0
+    private var more: [WordRange] = []
+
+    var count: Int { heldCount + more.count }
+
+    mutating func append(_ range: WordRange) {
+        guard heldCount < Self.heldInPlace, more.isEmpty, range.end <= Int(UInt32.max) else {
+            more.append(range)
+            return
+        }
+        let packed = UInt64(range.start) | UInt64(range.end) << 32
+        switch heldCount {
+        case 0: held.0 = packed
+        case 1: held.1 = packed
+        case 2: held.2 = packed
+        default: held.3 = packed
+        }
+        if range.quoted { heldQuoted |= 1 << heldCount }
+        heldCount += 1
+    }
+
+    subscript(index: Int) -> WordRange {
+        guard index < heldCount else { return more[index - heldCount] }
+        precondition(index >= 0, "word \(index)")
+        let packed = switch index {
+        case 0: held.0
+        case 1: held.1
+        case 2: held.2
+        default: held.3
+        }
+        return WordRange(start: Int(packed & 0xFFFF_FFFF), end: Int(packed >> 32), quoted: heldQuoted & (1 << index) != 0)
+    }
+}
+
+/// The words of one line, read in place: their texts are ranges of `bytes` (the line's own UTF-8, or the texts a
+/// quoted line's scan laid end to end), made into `String`s only where asked. Valid only inside `Tokenizer.withWords`.
+struct Words {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let ranges: WordRanges
+    /// Whether every word is ASCII: then two words are the same text exactly when their bytes are the same.
+    let isASCII: Bool
+
+    var count: Int { ranges.count }
+
+    func isQuoted(_ index: Int) -> Bool { ranges[index].quoted }
+
+    /// A word's bytes.
+    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        let range = ranges[index]
+        return UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+    }
+
+    /// A word's text.
+    func text(_ index: Int) -> String {
+        String(decoding: bytes(index), as: UTF8.self)
+    }
+
+    /// Whether a word is `word`, an ASCII word of the language (a keyword, `nil`, `automatic`), as `String` compares
+    /// them (canonically equivalent text); from the bytes when the line's words are ASCII, where that is the same.
+    func word(_ index: Int, is word: String) -> Bool {
+        assert(word.utf8.allSatisfy { $0 < 0x80 }, "'\(word)' is not ASCII")
+        guard isASCII else { return text(index) == word }
+        return Self.equal(bytes(index), word)
+    }
+
+    /// Whether some bytes are exactly a string's UTF-8.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
+        let utf8 = word.utf8
+        guard utf8.count == bytes.count else { return false }
+        var index = 0
+        for byte in utf8 {
+            if byte != bytes[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether two runs of bytes are the same.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard other.count == bytes.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            for index in 0..<other.count where other[index] != bytes[index] { return false }
+            return true
+        }
+    }
+}
