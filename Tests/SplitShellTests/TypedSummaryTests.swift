@@ -63,6 +63,32 @@ import TestSupport
         #expect(reshaped > 30)
     }
 
+    /// Every ordered list of up to four distinct keys out of five, as old and as new: the merge read by place visits
+    /// exactly the merged list's keys, in its order, each with where it sits in the old and the new list.
+    @Test func keysMergedByPlaceAreTheMergedList() {
+        var lists: [[Int]] = [[]]
+        var grown: [[Int]] = [[]]
+        for _ in 0..<4 {
+            grown = grown.flatMap { list in (0..<5).filter { !list.contains($0) }.map { list + [$0] } }
+            lists += grown
+        }
+        var checked = 0
+        for old in lists {
+            for new in lists {
+                var visited: [Int] = []
+                var placesAgree = true
+                ChangeSummary.forEachMergedKey(old: old.count, { old[$0] }, new: new.count, { new[$0] }) { key, was, now in
+                    visited.append(key)
+                    if was != old.firstIndex(of: key) || now != new.firstIndex(of: key) { placesAgree = false }
+                }
+                #expect(visited == ChangeSummary.mergedKeys(old, new), "\(old) \(new)")
+                #expect(placesAgree, "\(old) \(new)")
+                checked += 1
+            }
+        }
+        #expect(checked == 206 * 206)
+    }
+
     @Test func numbersAreWrittenAsNumberFormatWritesThem() {
         for value in [0, -0.0, 1, -1, 0.25, -0.25, 320.5, -330.75, 1180.5, 999_999.75, 1_000_001, 4e6, 1e15, 0.1, 1e-10, 2.0000000001,
                       .nan, .infinity, -.infinity, 123.456] {

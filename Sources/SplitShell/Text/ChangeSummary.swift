@@ -123,22 +123,21 @@ enum ChangeSummary {
     }
 
     /// The columns, buttons and navigation items of two reports whose keys differ, in the order `mergedKeys` gives, as
-    /// `changes(from:to:)` on report items says them.
+    /// `changes(from:to:)` on report items says them; the items are taken where they sit, with no list of keys made.
     private static func mergedDifferences(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
-        let oldSlots = old.variableSlots, newSlots = new.variableSlots
         // These items follow the controller's own, which every report has: a vanished first one goes first, as the
         // merge of the whole reports' keys would put it right after them.
-        let keys = mergedKeys(oldSlots.map(\.key), newSlots.map(\.key))
         let collapsing = old.collapsedParts.isEmpty && !new.collapsedParts.isEmpty
-        for itemKey in keys {
-            let was = oldSlots.first { $0.key == itemKey }?.slot, now = newSlots.first { $0.key == itemKey }?.slot
+        forEachMergedKey(old: old.variableCount, { old.variableItem($0).key },
+                         new: new.variableCount, { new.variableItem($0).key }) { itemKey, oldIndex, newIndex in
+            let was = oldIndex.map { old.variableItem($0).slot }, now = newIndex.map { new.variableItem($0).slot }
             // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
             if collapsing, now == nil, case .stack(let column) = itemKey, new.collapses(column) {
-                continue
+                return
             }
             switch (was, now) {
             case (nil, nil):
-                continue
+                return
             case (let was?, let now?):
                 if !old.hasSameValue(was, as: new, now) { visit(.variable(itemKey, old: was, new: now)) }
             // An item that is missing reads as `none`, so it is no change from an item that says none (which the
@@ -221,6 +220,30 @@ enum ChangeSummary {
 
     /// How the summary writes an item one of the two states does not have.
     static let absent = "none"
+
+    /// Calls `visit` with each key of `mergedKeys(old, new)`, in its order, and where it sits in each list (nil where
+    /// that list lacks it), without making the merged list: the keys are read by place. The vanished keys that come
+    /// before every kept one lead; each new key is followed by the vanished keys that came right after it before.
+    static func forEachMergedKey<Key: Equatable>(old oldCount: Int, _ oldKey: (Int) -> Key, new newCount: Int,
+                                                 _ newKey: (Int) -> Key, _ visit: (Key, _ old: Int?, _ new: Int?) -> Void) {
+        // The vanished keys from `start` on, up to the next one that is kept.
+        func visitVanished(from start: Int) {
+            var index = start
+            while index < oldCount {
+                let key = oldKey(index)
+                if (0..<newCount).contains(where: { newKey($0) == key }) { return }
+                visit(key, index, nil)
+                index += 1
+            }
+        }
+        visitVanished(from: 0)
+        for index in 0..<newCount {
+            let key = newKey(index)
+            let was = (0..<oldCount).first { oldKey($0) == key }
+            visit(key, was, index)
+            if let was { visitVanished(from: was + 1) }
+        }
+    }
 
     /// The new keys in order, each vanished key placed after the key it followed before.
     static func mergedKeys<Key: Equatable>(_ old: [Key], _ new: [Key]) -> [Key] {

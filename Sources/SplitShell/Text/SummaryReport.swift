@@ -243,17 +243,26 @@ final class SummaryReport: Sendable {
         }
     }
 
-    /// The items after the controller's own, in report order, with their keys.
-    var variableSlots: [(key: ItemKey, slot: Slot)] {
-        var slots: [(key: ItemKey, slot: Slot)] = []
-        slots.reserveCapacity(columns.count + buttons.count + stacks.count + 3)
-        for (index, column) in columns.enumerated() { slots.append((.column(column.column), .column(index))) }
-        for (index, button) in buttons.enumerated() { slots.append((.button(button.kind), .button(index))) }
-        if !collapsedParts.isEmpty { slots.append((.collapsedStack, .collapsedStack)) }
-        for (index, stack) in stacks.enumerated() { slots.append((.stack(stack.column), .stack(index))) }
-        slots.append((.viewControllers, .viewControllers))
-        if !presentedControllers.isEmpty { slots.append((.presented, .presented)) }
-        return slots
+    /// How many items follow the controller's own: `variableItem(_:)` gives them by place, in report order.
+    var variableCount: Int {
+        columns.count + buttons.count + (collapsedParts.isEmpty ? 0 : 1) + stacks.count + 1 + (presentedControllers.isEmpty ? 0 : 1)
+    }
+
+    /// The item at a place after the controller's own (below `variableCount`), with its key: the items are counted
+    /// off where they sit, so that merging two reports' items builds no list of them.
+    func variableItem(_ index: Int) -> (key: ItemKey, slot: Slot) {
+        var index = index
+        if index < columns.count { return (.column(columns[index].column), .column(index)) }
+        index -= columns.count
+        if index < buttons.count { return (.button(buttons[index].kind), .button(index)) }
+        index -= buttons.count
+        if !collapsedParts.isEmpty {
+            if index == 0 { return (.collapsedStack, .collapsedStack) }
+            index -= 1
+        }
+        if index < stacks.count { return (.stack(stacks[index].column), .stack(index)) }
+        index -= stacks.count
+        return index == 0 ? (.viewControllers, .viewControllers) : (.presented, .presented)
     }
 
     /// Whether an item here and the item with the same key in another report are made from the same values.
