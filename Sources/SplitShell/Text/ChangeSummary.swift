@@ -4,9 +4,28 @@ import SplitModel
 /// `key: before -> after` line.
 enum ChangeSummary {
     /// The items every report has, first and in this order; each is named by its key.
-    enum FixedItem: String {
+    enum FixedItem {
         case window, device, sizeClasses, layoutDirection, os, style, isCollapsed, topColumn, displayMode, preferredDisplayMode
         case splitBehavior, preferredSplitBehavior
+
+        /// The item's key, as the report prints it (the general comparison, which a test holds this to, has them as
+        /// text).
+        var key: StaticString {
+            switch self {
+            case .window: "window"
+            case .device: "device"
+            case .sizeClasses: "sizeClasses"
+            case .layoutDirection: "layoutDirection"
+            case .os: "os"
+            case .style: "style"
+            case .isCollapsed: "isCollapsed"
+            case .topColumn: "topColumn"
+            case .displayMode: "displayMode"
+            case .preferredDisplayMode: "preferredDisplayMode"
+            case .splitBehavior: "splitBehavior"
+            case .preferredSplitBehavior: "preferredSplitBehavior"
+            }
+        }
     }
 
     /// An item whose typed values differ between two reports: one of the fixed items, or one that not every report has,
@@ -23,11 +42,11 @@ enum ChangeSummary {
         forEachDifference(from: old, to: new) { difference in
             let start = text.count
             appendKey(of: difference, to: &text)
-            text.append(": ")
+            text.append(literal: ": ")
             let before = text.count
             appendValue(of: difference, in: old, isOld: true, to: &text)
             let beforeEnd = text.count
-            text.append(" -> ")
+            text.append(literal: " -> ")
             let after = text.count
             appendValue(of: difference, in: new, isOld: false, to: &text)
             if text.same(before..<beforeEnd, after..<text.count) {
@@ -53,7 +72,7 @@ enum ChangeSummary {
 
     private static func appendKey(of difference: Difference, to text: inout TextBytes) {
         switch difference {
-        case .fixed(let item): text.append(item.rawValue)
+        case .fixed(let item): text.append(literal: item.key)
         case .variable(let key, _, _): key.append(to: &text)
         }
     }
@@ -212,9 +231,9 @@ enum ChangeSummary {
     /// Appends a change's line, without its newline, to text being written.
     static func append(_ change: StateChange, to text: inout TextBytes) {
         text.append(change.key)
-        text.append(": ")
+        text.append(literal: ": ")
         text.append(change.before ?? absent)
-        text.append(" -> ")
+        text.append(literal: " -> ")
         text.append(change.after ?? absent)
     }
 

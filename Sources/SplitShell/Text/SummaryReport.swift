@@ -106,28 +106,28 @@ final class SummaryReport: Sendable {
             text.append(number: width)
             text.append(byte: UInt8(ascii: "x"))
             text.append(number: height)
-            text.append(" @")
+            text.append(literal: " @")
             text.append(number: scale)
             text.append(byte: UInt8(ascii: "x"))
         case .device:
-            guard let deviceName else { return text.append("free window") }
+            guard let deviceName else { return text.append(literal: "free window") }
             text.append(deviceName)
-            text.append(", ")
+            text.append(literal: ", ")
             text.append(deviceSide.rawValue)
             if pane != .full {
-                text.append(", ")
+                text.append(literal: ", ")
                 text.append(pane.rawValue)
-                text.append(" pane")
+                text.append(literal: " pane")
             }
         case .sizeClasses:
-            text.append("horizontal ")
+            text.append(literal: "horizontal ")
             text.append(horizontal.rawValue)
-            text.append(", vertical ")
+            text.append(literal: ", vertical ")
             text.append(vertical.rawValue)
             if sizeClassOverride != .auto {
-                text.append(" (sizeClass ")
+                text.append(literal: " (sizeClass ")
                 text.append(sizeClassOverride.rawValue)
-                text.append(")")
+                text.append(literal: ")")
             }
         case .layoutDirection: text.append(layoutDirection.rawValue)
         case .os: text.append(String(ruleSet.rawValue))
@@ -152,35 +152,35 @@ final class SummaryReport: Sendable {
 
     /// A column's line (`StateReport.describe`).
     static func append(_ column: ColumnLayout, to text: inout TextBytes) {
-        guard column.placement != .absent else { return text.append("absent") }
+        guard column.placement != .absent else { return text.append(literal: "absent") }
         text.append(column.placement.rawValue)
-        text.append(", frame ")
+        text.append(literal: ", frame ")
         text.append(number: column.frame.x)
         text.append(byte: UInt8(ascii: " "))
         text.append(number: column.frame.width)
-        text.append(", width ")
+        text.append(literal: ", width ")
         text.append(number: column.reportedWidth)
-        if column.isDimmed { text.append(", dimmed") }
+        if column.isDimmed { text.append(literal: ", dimmed") }
     }
 
     /// A button's line (`StateReport.describe`): `primary bar, sidebarToggle, shows secondaryOnly`.
     static func append(_ button: Button, given: DisplayMode?, to text: inout TextBytes) {
         text.append(button.bar.rawValue)
-        text.append(" bar, ")
+        text.append(literal: " bar, ")
         text.append(button.icon.rawValue)
-        text.append(", ")
+        text.append(literal: ", ")
         switch button.tap {
         case .pop(let column):
-            text.append("pops ")
+            text.append(literal: "pops ")
             text.append(column.rawValue)
         case .displayMode(let mode):
             let given = given ?? mode
             text.append(given == mode ? "shows " : "asks for ")
             text.append(mode.rawValue)
             if given != mode {
-                text.append("; shows ")
+                text.append(literal: "; shows ")
                 text.append(given.rawValue)
-                text.append(" at this width")
+                text.append(literal: " at this width")
             }
         }
     }
@@ -194,13 +194,14 @@ final class SummaryReport: Sendable {
         }
     }
 
-    private static func append(_ children: [ViewController], opening: String, separator: String, to text: inout TextBytes) {
-        text.append(opening)
+    private static func append(_ children: [ViewController], opening: StaticString, separator: StaticString,
+                               to text: inout TextBytes) {
+        text.append(literal: opening)
         for (index, child) in children.enumerated() {
-            if index > 0 { text.append(separator) }
+            if index > 0 { text.append(literal: separator) }
             append(child, to: &text)
         }
-        text.append("]")
+        text.append(literal: "]")
     }
 
     /// A column's stack line: the column and its names, bottom first.
@@ -237,8 +238,8 @@ final class SummaryReport: Sendable {
             case .stack(let column):
                 text.append(ChangeSummary.stackPrefix)
                 text.append(column.rawValue)
-            case .viewControllers: text.append("viewControllers")
-            case .presented: text.append("presented")
+            case .viewControllers: text.append(literal: "viewControllers")
+            case .presented: text.append(literal: "presented")
             }
         }
     }
@@ -292,10 +293,10 @@ final class SummaryReport: Sendable {
         case .button(let index): Self.append(buttons[index], given: givenModes[index], to: &text)
         case .collapsedStack:
             for (index, part) in collapsedParts.enumerated() {
-                if index > 0 { text.append(" | ") }
+                if index > 0 { text.append(literal: " | ") }
                 text.append(part.column.rawValue)
-                text.append(": ")
-                if part.names.isEmpty { text.append("(empty)") } else { text.append(part.names, separator: " ") }
+                text.append(literal: ": ")
+                if part.names.isEmpty { text.append(literal: "(empty)") } else { text.append(part.names, separator: " ") }
             }
         case .stack(let index): text.append(stacks[index].names, separator: " ")
         case .viewControllers:
@@ -306,7 +307,7 @@ final class SummaryReport: Sendable {
             }
         case .presented:
             for index in presentedControllers.indices {
-                if index > 0 { text.append(", ") }
+                if index > 0 { text.append(literal: ", ") }
                 Self.append(presentedControllers[index], to: &text)
                 text.append(byte: UInt8(ascii: " "))
                 text.append(presentedStyles[index].rawValue)

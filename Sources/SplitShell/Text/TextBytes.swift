@@ -87,6 +87,14 @@ struct TextBytes {
         }
     }
 
+    /// Text known when the program is built: its bytes are copied from where they lie, with no `String` looked into
+    /// (which costs a small string a copy of its bytes first).
+    mutating func append(literal text: StaticString) {
+        text.withUTF8Buffer { buffer in
+            if let start = buffer.baseAddress { append(start, length: buffer.count) }
+        }
+    }
+
     mutating func append(byte: UInt8) {
         guard count < capacity else {
             overflowed = true
