@@ -89,6 +89,24 @@ import TestSupport
         #expect(checked == 206 * 206)
     }
 
+    /// The names the summary writes from literals are the values' raw values, case by case (`Placement` and
+    /// `ButtonKind` list no cases of their own, so theirs are named here).
+    @Test func literalNamesAreRawValues() {
+        func written(_ name: StaticString) -> String { TextBytes.text { $0.append(literal: name) } }
+        for column in Column.allCases { #expect(written(column.literalName) == column.rawValue) }
+        for mode in DisplayMode.allCases { #expect(written(mode.literalName) == mode.rawValue) }
+        for icon in ButtonIcon.allCases { #expect(written(icon.literalName) == icon.rawValue) }
+        let placements = ["tiled", "overlaid", "displaced", "offscreen", "collapsedTop", "covered", "sheet", "absent"]
+        for raw in placements {
+            let placement = Placement(rawValue: raw)
+            #expect(placement.map { written($0.literalName) } == raw)
+        }
+        for raw in ["displayModeButton", "secondaryOnlyButton", "back"] {
+            let kind = ButtonKind(rawValue: raw)
+            #expect(kind.map { written($0.literalName) } == raw)
+        }
+    }
+
     @Test func numbersAreWrittenAsNumberFormatWritesThem() {
         for value in [0, -0.0, 1, -1, 0.25, -0.25, 320.5, -330.75, 1180.5, 999_999.75, 1_000_001, 4e6, 1e15, 0.1, 1e-10, 2.0000000001,
                       .nan, .infinity, -.infinity, 123.456] {

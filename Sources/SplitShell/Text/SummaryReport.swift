@@ -133,9 +133,10 @@ final class SummaryReport: Sendable {
         case .os: text.append(String(ruleSet.rawValue))
         case .style: text.append(style.rawValue)
         case .isCollapsed: text.append(QueryTable.word(isCollapsed))
-        case .topColumn: text.append(topColumn?.rawValue ?? ChangeSummary.absent)
-        case .displayMode: text.append(displayMode.rawValue)
-        case .preferredDisplayMode: text.append(preferredDisplayMode.rawValue)
+        case .topColumn:
+            if let topColumn { text.append(literal: topColumn.literalName) } else { text.append(ChangeSummary.absent) }
+        case .displayMode: text.append(literal: displayMode.literalName)
+        case .preferredDisplayMode: text.append(literal: preferredDisplayMode.literalName)
         case .splitBehavior: text.append(splitBehavior?.rawValue ?? "unavailable")
         case .preferredSplitBehavior: text.append(preferredSplitBehavior?.rawValue ?? "unavailable")
         }
@@ -153,7 +154,7 @@ final class SummaryReport: Sendable {
     /// A column's line (`StateReport.describe`).
     static func append(_ column: ColumnLayout, to text: inout TextBytes) {
         guard column.placement != .absent else { return text.append(literal: "absent") }
-        text.append(column.placement.rawValue)
+        text.append(literal: column.placement.literalName)
         text.append(literal: ", frame ")
         text.append(number: column.frame.x)
         text.append(byte: UInt8(ascii: " "))
@@ -165,21 +166,21 @@ final class SummaryReport: Sendable {
 
     /// A button's line (`StateReport.describe`): `primary bar, sidebarToggle, shows secondaryOnly`.
     static func append(_ button: Button, given: DisplayMode?, to text: inout TextBytes) {
-        text.append(button.bar.rawValue)
+        text.append(literal: button.bar.literalName)
         text.append(literal: " bar, ")
-        text.append(button.icon.rawValue)
+        text.append(literal: button.icon.literalName)
         text.append(literal: ", ")
         switch button.tap {
         case .pop(let column):
             text.append(literal: "pops ")
-            text.append(column.rawValue)
+            text.append(literal: column.literalName)
         case .displayMode(let mode):
             let given = given ?? mode
             text.append(given == mode ? "shows " : "asks for ")
-            text.append(mode.rawValue)
+            text.append(literal: mode.literalName)
             if given != mode {
                 text.append(literal: "; shows ")
-                text.append(given.rawValue)
+                text.append(literal: given.literalName)
                 text.append(literal: " at this width")
             }
         }
@@ -232,12 +233,12 @@ final class SummaryReport: Sendable {
         /// Writes the key as the summary prints it.
         func append(to text: inout TextBytes) {
             switch self {
-            case .column(let column): text.append(column.rawValue)
-            case .button(let kind): text.append(kind.rawValue)
+            case .column(let column): text.append(literal: column.literalName)
+            case .button(let kind): text.append(literal: kind.literalName)
             case .collapsedStack: text.append(ChangeSummary.collapsedStack)
             case .stack(let column):
                 text.append(ChangeSummary.stackPrefix)
-                text.append(column.rawValue)
+                text.append(literal: column.literalName)
             case .viewControllers: text.append(literal: "viewControllers")
             case .presented: text.append(literal: "presented")
             }
@@ -294,7 +295,7 @@ final class SummaryReport: Sendable {
         case .collapsedStack:
             for (index, part) in collapsedParts.enumerated() {
                 if index > 0 { text.append(literal: " | ") }
-                text.append(part.column.rawValue)
+                text.append(literal: part.column.literalName)
                 text.append(literal: ": ")
                 if part.names.isEmpty { text.append(literal: "(empty)") } else { text.append(part.names, separator: " ") }
             }
