@@ -117,4 +117,18 @@ import TestSupport
             #expect(text == "x" + NumberFormat.format(value), "\(value)")
         }
     }
+
+    /// Every quarter up to a thousand and some, either side of zero, and quarters all the way out to where the digit
+    /// writer stops (4e6 quarters), with each count of digits at its ends: written as `NumberFormat` writes them.
+    @Test func quarterNumbersAreWrittenAsNumberFormatWritesThem() {
+        var values = (-4100...4100).map { Double($0) / 4 }
+        values += stride(from: -3_999_999, through: 3_999_999, by: 997).map { Double($0) / 4 }
+        for power in [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000] {
+            values += [power - 1, power - 0.25, power, power + 0.25, power + 1].flatMap { [$0, -$0] }
+        }
+        for value in values {
+            let text = TextBytes.text(room: 4) { $0.append(number: value) }
+            #expect(text == NumberFormat.format(value), "\(value)")
+        }
+    }
 }
