@@ -63,6 +63,50 @@ import TestSupport
         #expect(reshaped > 30)
     }
 
+    /// Every ordered list of up to four distinct keys out of five, as old and as new: the merge read by place visits
+    /// exactly the merged list's keys, in its order, each with where it sits in the old and the new list.
+    @Test func keysMergedByPlaceAreTheMergedList() {
+        var lists: [[Int]] = [[]]
+        var grown: [[Int]] = [[]]
+        for _ in 0..<4 {
+            grown = grown.flatMap { list in (0..<5).filter { !list.contains($0) }.map { list + [$0] } }
+            lists += grown
+        }
+        var checked = 0
+        for old in lists {
+            for new in lists {
+                var visited: [Int] = []
+                var placesAgree = true
+                ChangeSummary.forEachMergedKey(old: old.count, { old[$0] }, new: new.count, { new[$0] }) { key, was, now in
+                    visited.append(key)
+                    if was != old.firstIndex(of: key) || now != new.firstIndex(of: key) { placesAgree = false }
+                }
+                #expect(visited == ChangeSummary.mergedKeys(old, new), "\(old) \(new)")
+                #expect(placesAgree, "\(old) \(new)")
+                checked += 1
+            }
+        }
+        #expect(checked == 206 * 206)
+    }
+
+    /// The names the summary writes from literals are the values' raw values, case by case (`Placement` and
+    /// `ButtonKind` list no cases of their own, so theirs are named here).
+    @Test func literalNamesAreRawValues() {
+        func written(_ name: StaticString) -> String { TextBytes.text { $0.append(literal: name) } }
+        for column in Column.allCases { #expect(written(column.literalName) == column.rawValue) }
+        for mode in DisplayMode.allCases { #expect(written(mode.literalName) == mode.rawValue) }
+        for icon in ButtonIcon.allCases { #expect(written(icon.literalName) == icon.rawValue) }
+        let placements = ["tiled", "overlaid", "displaced", "offscreen", "collapsedTop", "covered", "sheet", "absent"]
+        for raw in placements {
+            let placement = Placement(rawValue: raw)
+            #expect(placement.map { written($0.literalName) } == raw)
+        }
+        for raw in ["displayModeButton", "secondaryOnlyButton", "back"] {
+            let kind = ButtonKind(rawValue: raw)
+            #expect(kind.map { written($0.literalName) } == raw)
+        }
+    }
+
     @Test func numbersAreWrittenAsNumberFormatWritesThem() {
         for value in [0, -0.0, 1, -1, 0.25, -0.25, 320.5, -330.75, 1180.5, 999_999.75, 1_000_001, 4e6, 1e15, 0.1, 1e-10, 2.0000000001,
                       .nan, .infinity, -.infinity, 123.456] {
@@ -71,6 +115,20 @@ import TestSupport
                 text.append(number: value)
             }
             #expect(text == "x" + NumberFormat.format(value), "\(value)")
+        }
+    }
+
+    /// Every quarter up to a thousand and some, either side of zero, and quarters all the way out to where the digit
+    /// writer stops (4e6 quarters), with each count of digits at its ends: written as `NumberFormat` writes them.
+    @Test func quarterNumbersAreWrittenAsNumberFormatWritesThem() {
+        var values = (-4100...4100).map { Double($0) / 4 }
+        values += stride(from: -3_999_999, through: 3_999_999, by: 997).map { Double($0) / 4 }
+        for power in [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000] {
+            values += [power - 1, power - 0.25, power, power + 0.25, power + 1].flatMap { [$0, -$0] }
+        }
+        for value in values {
+            let text = TextBytes.text(room: 4) { $0.append(number: value) }
+            #expect(text == NumberFormat.format(value), "\(value)")
         }
     }
 }

@@ -4,9 +4,28 @@ import SplitModel
 /// `key: before -> after` line.
 enum ChangeSummary {
     /// The items every report has, first and in this order; each is named by its key.
-    enum FixedItem: String {
+    enum FixedItem {
         case window, device, sizeClasses, layoutDirection, os, style, isCollapsed, topColumn, displayMode, preferredDisplayMode
         case splitBehavior, preferredSplitBehavior
+
+        /// The item's key, as the report prints it (the general comparison, which a test holds this to, has them as
+        /// text).
+        var key: StaticString {
+            switch self {
+            case .window: "window"
+            case .device: "device"
+            case .sizeClasses: "sizeClasses"
+            case .layoutDirection: "layoutDirection"
+            case .os: "os"
+            case .style: "style"
+            case .isCollapsed: "isCollapsed"
+            case .topColumn: "topColumn"
+            case .displayMode: "displayMode"
+            case .preferredDisplayMode: "preferredDisplayMode"
+            case .splitBehavior: "splitBehavior"
+            case .preferredSplitBehavior: "preferredSplitBehavior"
+            }
+        }
     }
 
     /// An item whose typed values differ between two reports: one of the fixed items, or one that not every report has,
@@ -23,11 +42,11 @@ enum ChangeSummary {
         forEachDifference(from: old, to: new) { difference in
             let start = text.count
             appendKey(of: difference, to: &text)
-            text.append(": ")
+            text.append(literal: ": ")
             let before = text.count
             appendValue(of: difference, in: old, isOld: true, to: &text)
             let beforeEnd = text.count
-            text.append(" -> ")
+            text.append(literal: " -> ")
             let after = text.count
             appendValue(of: difference, in: new, isOld: false, to: &text)
             if text.same(before..<beforeEnd, after..<text.count) {
@@ -53,7 +72,7 @@ enum ChangeSummary {
 
     private static func appendKey(of difference: Difference, to text: inout TextBytes) {
         switch difference {
-        case .fixed(let item): text.append(item.rawValue)
+        case .fixed(let item): text.append(literal: item.key)
         case .variable(let key, _, _): key.append(to: &text)
         }
     }
@@ -123,22 +142,21 @@ enum ChangeSummary {
     }
 
     /// The columns, buttons and navigation items of two reports whose keys differ, in the order `mergedKeys` gives, as
-    /// `changes(from:to:)` on report items says them.
+    /// `changes(from:to:)` on report items says them; the items are taken where they sit, with no list of keys made.
     private static func mergedDifferences(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
-        let oldSlots = old.variableSlots, newSlots = new.variableSlots
         // These items follow the controller's own, which every report has: a vanished first one goes first, as the
         // merge of the whole reports' keys would put it right after them.
-        let keys = mergedKeys(oldSlots.map(\.key), newSlots.map(\.key))
         let collapsing = old.collapsedParts.isEmpty && !new.collapsedParts.isEmpty
-        for itemKey in keys {
-            let was = oldSlots.first { $0.key == itemKey }?.slot, now = newSlots.first { $0.key == itemKey }?.slot
+        forEachMergedKey(old: old.variableCount, { old.variableItem($0).key },
+                         new: new.variableCount, { new.variableItem($0).key }) { itemKey, oldIndex, newIndex in
+            let was = oldIndex.map { old.variableItem($0).slot }, now = newIndex.map { new.variableItem($0).slot }
             // A column's stack that joins the one collapsed stack is said once, by that line, not as a stack emptied.
             if collapsing, now == nil, case .stack(let column) = itemKey, new.collapses(column) {
-                continue
+                return
             }
             switch (was, now) {
             case (nil, nil):
-                continue
+                return
             case (let was?, let now?):
                 if !old.hasSameValue(was, as: new, now) { visit(.variable(itemKey, old: was, new: now)) }
             // An item that is missing reads as `none`, so it is no change from an item that says none (which the
@@ -213,14 +231,38 @@ enum ChangeSummary {
     /// Appends a change's line, without its newline, to text being written.
     static func append(_ change: StateChange, to text: inout TextBytes) {
         text.append(change.key)
-        text.append(": ")
+        text.append(literal: ": ")
         text.append(change.before ?? absent)
-        text.append(" -> ")
+        text.append(literal: " -> ")
         text.append(change.after ?? absent)
     }
 
     /// How the summary writes an item one of the two states does not have.
     static let absent = "none"
+
+    /// Calls `visit` with each key of `mergedKeys(old, new)`, in its order, and where it sits in each list (nil where
+    /// that list lacks it), without making the merged list: the keys are read by place. The vanished keys that come
+    /// before every kept one lead; each new key is followed by the vanished keys that came right after it before.
+    static func forEachMergedKey<Key: Equatable>(old oldCount: Int, _ oldKey: (Int) -> Key, new newCount: Int,
+                                                 _ newKey: (Int) -> Key, _ visit: (Key, _ old: Int?, _ new: Int?) -> Void) {
+        // The vanished keys from `start` on, up to the next one that is kept.
+        func visitVanished(from start: Int) {
+            var index = start
+            while index < oldCount {
+                let key = oldKey(index)
+                if (0..<newCount).contains(where: { newKey($0) == key }) { return }
+                visit(key, index, nil)
+                index += 1
+            }
+        }
+        visitVanished(from: 0)
+        for index in 0..<newCount {
+            let key = newKey(index)
+            let was = (0..<oldCount).first { oldKey($0) == key }
+            visit(key, was, index)
+            if let was { visitVanished(from: was + 1) }
+        }
+    }
 
     /// The new keys in order, each vanished key placed after the key it followed before.
     static func mergedKeys<Key: Equatable>(_ old: [Key], _ new: [Key]) -> [Key] {

@@ -106,36 +106,37 @@ final class SummaryReport: Sendable {
             text.append(number: width)
             text.append(byte: UInt8(ascii: "x"))
             text.append(number: height)
-            text.append(" @")
+            text.append(literal: " @")
             text.append(number: scale)
             text.append(byte: UInt8(ascii: "x"))
         case .device:
-            guard let deviceName else { return text.append("free window") }
+            guard let deviceName else { return text.append(literal: "free window") }
             text.append(deviceName)
-            text.append(", ")
+            text.append(literal: ", ")
             text.append(deviceSide.rawValue)
             if pane != .full {
-                text.append(", ")
+                text.append(literal: ", ")
                 text.append(pane.rawValue)
-                text.append(" pane")
+                text.append(literal: " pane")
             }
         case .sizeClasses:
-            text.append("horizontal ")
+            text.append(literal: "horizontal ")
             text.append(horizontal.rawValue)
-            text.append(", vertical ")
+            text.append(literal: ", vertical ")
             text.append(vertical.rawValue)
             if sizeClassOverride != .auto {
-                text.append(" (sizeClass ")
+                text.append(literal: " (sizeClass ")
                 text.append(sizeClassOverride.rawValue)
-                text.append(")")
+                text.append(literal: ")")
             }
         case .layoutDirection: text.append(layoutDirection.rawValue)
         case .os: text.append(String(ruleSet.rawValue))
         case .style: text.append(style.rawValue)
         case .isCollapsed: text.append(QueryTable.word(isCollapsed))
-        case .topColumn: text.append(topColumn?.rawValue ?? ChangeSummary.absent)
-        case .displayMode: text.append(displayMode.rawValue)
-        case .preferredDisplayMode: text.append(preferredDisplayMode.rawValue)
+        case .topColumn:
+            if let topColumn { text.append(literal: topColumn.literalName) } else { text.append(ChangeSummary.absent) }
+        case .displayMode: text.append(literal: displayMode.literalName)
+        case .preferredDisplayMode: text.append(literal: preferredDisplayMode.literalName)
         case .splitBehavior: text.append(splitBehavior?.rawValue ?? "unavailable")
         case .preferredSplitBehavior: text.append(preferredSplitBehavior?.rawValue ?? "unavailable")
         }
@@ -152,35 +153,35 @@ final class SummaryReport: Sendable {
 
     /// A column's line (`StateReport.describe`).
     static func append(_ column: ColumnLayout, to text: inout TextBytes) {
-        guard column.placement != .absent else { return text.append("absent") }
-        text.append(column.placement.rawValue)
-        text.append(", frame ")
+        guard column.placement != .absent else { return text.append(literal: "absent") }
+        text.append(literal: column.placement.literalName)
+        text.append(literal: ", frame ")
         text.append(number: column.frame.x)
         text.append(byte: UInt8(ascii: " "))
         text.append(number: column.frame.width)
-        text.append(", width ")
+        text.append(literal: ", width ")
         text.append(number: column.reportedWidth)
-        if column.isDimmed { text.append(", dimmed") }
+        if column.isDimmed { text.append(literal: ", dimmed") }
     }
 
     /// A button's line (`StateReport.describe`): `primary bar, sidebarToggle, shows secondaryOnly`.
     static func append(_ button: Button, given: DisplayMode?, to text: inout TextBytes) {
-        text.append(button.bar.rawValue)
-        text.append(" bar, ")
-        text.append(button.icon.rawValue)
-        text.append(", ")
+        text.append(literal: button.bar.literalName)
+        text.append(literal: " bar, ")
+        text.append(literal: button.icon.literalName)
+        text.append(literal: ", ")
         switch button.tap {
         case .pop(let column):
-            text.append("pops ")
-            text.append(column.rawValue)
+            text.append(literal: "pops ")
+            text.append(literal: column.literalName)
         case .displayMode(let mode):
             let given = given ?? mode
             text.append(given == mode ? "shows " : "asks for ")
-            text.append(mode.rawValue)
+            text.append(literal: mode.literalName)
             if given != mode {
-                text.append("; shows ")
-                text.append(given.rawValue)
-                text.append(" at this width")
+                text.append(literal: "; shows ")
+                text.append(literal: given.literalName)
+                text.append(literal: " at this width")
             }
         }
     }
@@ -194,13 +195,14 @@ final class SummaryReport: Sendable {
         }
     }
 
-    private static func append(_ children: [ViewController], opening: String, separator: String, to text: inout TextBytes) {
-        text.append(opening)
+    private static func append(_ children: [ViewController], opening: StaticString, separator: StaticString,
+                               to text: inout TextBytes) {
+        text.append(literal: opening)
         for (index, child) in children.enumerated() {
-            if index > 0 { text.append(separator) }
+            if index > 0 { text.append(literal: separator) }
             append(child, to: &text)
         }
-        text.append("]")
+        text.append(literal: "]")
     }
 
     /// A column's stack line: the column and its names, bottom first.
@@ -231,29 +233,38 @@ final class SummaryReport: Sendable {
         /// Writes the key as the summary prints it.
         func append(to text: inout TextBytes) {
             switch self {
-            case .column(let column): text.append(column.rawValue)
-            case .button(let kind): text.append(kind.rawValue)
+            case .column(let column): text.append(literal: column.literalName)
+            case .button(let kind): text.append(literal: kind.literalName)
             case .collapsedStack: text.append(ChangeSummary.collapsedStack)
             case .stack(let column):
                 text.append(ChangeSummary.stackPrefix)
-                text.append(column.rawValue)
-            case .viewControllers: text.append("viewControllers")
-            case .presented: text.append("presented")
+                text.append(literal: column.literalName)
+            case .viewControllers: text.append(literal: "viewControllers")
+            case .presented: text.append(literal: "presented")
             }
         }
     }
 
-    /// The items after the controller's own, in report order, with their keys.
-    var variableSlots: [(key: ItemKey, slot: Slot)] {
-        var slots: [(key: ItemKey, slot: Slot)] = []
-        slots.reserveCapacity(columns.count + buttons.count + stacks.count + 3)
-        for (index, column) in columns.enumerated() { slots.append((.column(column.column), .column(index))) }
-        for (index, button) in buttons.enumerated() { slots.append((.button(button.kind), .button(index))) }
-        if !collapsedParts.isEmpty { slots.append((.collapsedStack, .collapsedStack)) }
-        for (index, stack) in stacks.enumerated() { slots.append((.stack(stack.column), .stack(index))) }
-        slots.append((.viewControllers, .viewControllers))
-        if !presentedControllers.isEmpty { slots.append((.presented, .presented)) }
-        return slots
+    /// How many items follow the controller's own: `variableItem(_:)` gives them by place, in report order.
+    var variableCount: Int {
+        columns.count + buttons.count + (collapsedParts.isEmpty ? 0 : 1) + stacks.count + 1 + (presentedControllers.isEmpty ? 0 : 1)
+    }
+
+    /// The item at a place after the controller's own (below `variableCount`), with its key: the items are counted
+    /// off where they sit, so that merging two reports' items builds no list of them.
+    func variableItem(_ index: Int) -> (key: ItemKey, slot: Slot) {
+        var index = index
+        if index < columns.count { return (.column(columns[index].column), .column(index)) }
+        index -= columns.count
+        if index < buttons.count { return (.button(buttons[index].kind), .button(index)) }
+        index -= buttons.count
+        if !collapsedParts.isEmpty {
+            if index == 0 { return (.collapsedStack, .collapsedStack) }
+            index -= 1
+        }
+        if index < stacks.count { return (.stack(stacks[index].column), .stack(index)) }
+        index -= stacks.count
+        return index == 0 ? (.viewControllers, .viewControllers) : (.presented, .presented)
     }
 
     /// Whether an item here and the item with the same key in another report are made from the same values.
@@ -283,10 +294,10 @@ final class SummaryReport: Sendable {
         case .button(let index): Self.append(buttons[index], given: givenModes[index], to: &text)
         case .collapsedStack:
             for (index, part) in collapsedParts.enumerated() {
-                if index > 0 { text.append(" | ") }
-                text.append(part.column.rawValue)
-                text.append(": ")
-                if part.names.isEmpty { text.append("(empty)") } else { text.append(part.names, separator: " ") }
+                if index > 0 { text.append(literal: " | ") }
+                text.append(literal: part.column.literalName)
+                text.append(literal: ": ")
+                if part.names.isEmpty { text.append(literal: "(empty)") } else { text.append(part.names, separator: " ") }
             }
         case .stack(let index): text.append(stacks[index].names, separator: " ")
         case .viewControllers:
@@ -297,7 +308,7 @@ final class SummaryReport: Sendable {
             }
         case .presented:
             for index in presentedControllers.indices {
-                if index > 0 { text.append(", ") }
+                if index > 0 { text.append(literal: ", ") }
                 Self.append(presentedControllers[index], to: &text)
                 text.append(byte: UInt8(ascii: " "))
                 text.append(presentedStyles[index].rawValue)
