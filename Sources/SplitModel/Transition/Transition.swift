@@ -1,15 +1,19 @@
 /// A state being changed by one command, with the events and notes it produced so far.
 struct Transition {
     var state: SplitState
-    var events: [Event] = []
+    var events = EventLog()
     var notes: [Note] = []
     /// The rules this command applied, in the order it applied them: routing rules and delegate answers as they
     /// happen, and the mode decisions of its last layout pass (an earlier pass in the same command is replaced).
     var traces: [Trace] = []
     /// Where the current layout pass's decisions sit in `traces`, once one ran.
     private var decidedRange: Range<Int>?
-    /// Whether the appearance callbacks are worked out; off, what is on screen reads as nothing (see `onScreen`).
-    var recordsEvents = true
+    /// Whether the events are recorded and the appearance callbacks worked out; off, what is on screen reads as
+    /// nothing (see `onScreen`) and the events are dropped as they are made.
+    var recordsEvents: Bool {
+        get { events.isRecording }
+        set { events.isRecording = newValue }
+    }
 
     init(state: SplitState) {
         self.state = state
