@@ -48,11 +48,15 @@ struct Transition {
 
     /// Adds one decision to the current layout pass's.
     mutating func addDecision(_ trace: Trace) {
-        guard decidedRange != nil else {
+        guard let range = decidedRange else {
             state.decisions.append(trace)
             return traces.append(trace)
         }
-        decide(state.decisions + [trace])
+        guard range == traces.indices else { return decide(state.decisions + [trace]) }
+        // The pass's decisions are the whole record, which shares their list: grown in place, then shared again.
+        state.decisions.append(trace)
+        traces = state.decisions
+        decidedRange = traces.indices
     }
 
     /// Runs a command against the state; throws before changing anything when the command is refused.
