@@ -6,8 +6,8 @@ public enum SplitEngine {
     }
 
     /// Applies one command. On error the caller's state is untouched: states are values. Without `recordingEvents`
-    /// the outcome's appearance and column callbacks are left out, which saves working out what was on screen (a
-    /// sweep's samples, a batch with `events off`): its events are then incomplete and meant to go unread.
+    /// the outcome has no events, which saves recording them and working out what was on screen (a sweep's samples, a
+    /// batch with `events off`); its state, notes and traces are the same either way.
     public static func apply(_ command: Command, to state: SplitState, recordingEvents: Bool = true) -> Result<Outcome, SplitError> {
         var transition = Transition(state: state)
         transition.recordsEvents = recordingEvents
@@ -16,7 +16,7 @@ public enum SplitEngine {
         } catch {
             return .failure(error)
         }
-        return .success(Outcome(state: transition.state, events: transition.events, notes: transition.notes, traces: transition.traces))
+        return .success(Outcome(state: transition.state, events: transition.events.list, notes: transition.notes, traces: transition.traces))
     }
 
     /// Puts a controller that is not yet on screen on screen: resolve at appearance, collapse in a compact window (COL-8, EVT-5).

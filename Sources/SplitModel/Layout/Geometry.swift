@@ -79,7 +79,7 @@ struct Geometry {
         if !collapsed, state.window.layoutDirection == .rightToLeft {
             // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
             placed.mirror(in: W)
-            if tracing { traces.append(Trace(.wid6a, .frame(.primary), [Fact("layout direction", .word("rightToLeft"))])) }
+            if tracing { traces.append(Trace(.wid6a, .frame(.primary), Fact("layout direction", .word("rightToLeft")))) }
         }
         let controllers = state.controllers
         var layouts: [ColumnLayout] = []
@@ -279,8 +279,8 @@ struct Geometry {
 
     /// Which rules decided each column's width.
     private func widthTraces() -> [Trace] {
-        if state.isCollapsed { return [Trace(.col2, .width(.primary), [Fact("window", .points(W))])] }
-        var traces = [Trace(.env5, .width(.secondary), [Fact("given", .points(state.window.width)), Fact("laid out", .points(W))])]
+        if state.isCollapsed { return [Trace(.col2, .width(.primary), Fact("window", .points(W)))] }
+        var traces = [Trace(.env5, .width(.secondary), Fact("given", .points(state.window.width)), Fact("laid out", .points(W)))]
         let sidebars: [Column] = state.style == .tripleColumn ? [.primary, .supplementary] : [.primary]
         for column in sidebars {
             let base = sizing.base(column)

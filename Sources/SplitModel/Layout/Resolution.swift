@@ -56,20 +56,22 @@ struct Resolver {
     private func fitStyle(_ mode: DisplayMode) -> (DisplayMode, [Trace]) {
         guard state.style != .tripleColumn, mode.sidebarCount == 2 else { return (mode, []) }
         let one: DisplayMode = mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
-        return (one, [Trace(.sn2, .displayMode, [Fact("preferred", .mode(mode)), Fact("acts as", .mode(one))])])
+        return (one, [Trace(.sn2, .displayMode, Fact("preferred", .mode(mode)), Fact("acts as", .mode(one)))])
     }
 
-    private var widthFacts: [Fact] {
-        [Fact("available", .points(sizing.width)), Fact("secondary minimum", .points(sizing.oneSidebarNeeds))]
+    /// A decision on whether one sidebar fits beside the secondary, with the widths that went in.
+    private func widthTrace(_ rule: RuleID) -> Trace {
+        Trace(rule, .displayMode, Fact("available", .points(sizing.width)), Fact("secondary minimum", .points(sizing.oneSidebarNeeds)))
     }
 
-    private var twoFacts: [Fact] {
-        [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width))]
+    /// A decision on whether two sidebars fit beside the secondary, with the widths that went in.
+    private func twoTrace(_ rule: RuleID) -> Trace {
+        Trace(rule, .displayMode, Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)))
     }
 
     /// A tiling preference with no room for one sidebar shows the secondary alone (MODE-4).
     private func tooNarrow() -> Resolution {
-        Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode4, .displayMode, widthFacts)])
+        Resolution(mode: .secondaryOnly, behavior: .tile, traces: [widthTrace(.mode4)])
     }
 
     private func column26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, mapBehavior: Bool) -> Resolution {
@@ -80,8 +82,8 @@ struct Resolver {
             let mapped = Resolver.map(wanted, into: preferredBehavior)
             if mapped != wanted || wanted == .automatic {
                 target = wanted == .automatic ? automaticMode(under: preferredBehavior) : mapped
-                traces.append(Trace(.mode8, .displayMode, [Fact("preferred behavior", .behavior(preferredBehavior)),
-                                                           Fact("maps to", .mode(target))]))
+                traces.append(Trace(.mode8, .displayMode, Fact("preferred behavior", .behavior(preferredBehavior)),
+                                    Fact("maps to", .mode(target))))
             }
         }
         let (styled, styleTraces) = fitStyle(target)
@@ -106,11 +108,11 @@ struct Resolver {
         switch target {
         case .automatic:
             if triple && sizing.twoSidebarsFit {
-                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: [Trace(.mode3, .displayMode, twoFacts), Trace(.wid3, .displayMode, twoFacts)])
+                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: [twoTrace(.mode3), twoTrace(.wid3)])
             }
             guard sizing.oneSidebarFits else { return tooNarrow() }
-            var traces = [Trace(.mode3, .displayMode, widthFacts)]
-            if triple { traces.append(Trace(.wid3, .displayMode, twoFacts)) }
+            var traces = [widthTrace(.mode3)]
+            if triple { traces.append(twoTrace(.wid3)) }
             return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
         case .secondaryOnly:
             return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
@@ -128,24 +130,24 @@ struct Resolver {
         let doubleRule: RuleID = state.style == .tripleColumn ? .mode3 : .mode3a
         switch trigger {
         case .request:
-            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode3, .displayMode, [Fact("moment", .word("request"))])])
+            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode3, .displayMode, Fact("moment", .word("request")))])
         case .appearance where !state.properties.presentsWithGesture:
             return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode7, .displayMode)])
         case .appearance:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(doubleRule, .displayMode, [Fact("moment", .word("appearance"))])])
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(doubleRule, .displayMode, Fact("moment", .word("appearance")))])
         case .resize:
             let current = state.expandedMode
             let keeps = current == .secondaryOnly || current == .oneOverSecondary || current == .twoOverSecondary
             let mode = keeps ? current : .secondaryOnly
             return Resolution(mode: mode, behavior: mode == .secondaryOnly ? .tile : .overlay, shape: state.twoOverShape,
-                              traces: [Trace(.mode3, .displayMode, [Fact("moment", .word("resize")), Fact("keeps", .mode(mode))])])
+                              traces: [Trace(.mode3, .displayMode, Fact("moment", .word("resize")), Fact("keeps", .mode(mode)))])
         }
     }
 
     private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
         var traces: [Trace] = target == .twoDisplaceSecondary ? [Trace(.mode5, .displayMode)] : []
         if sizing.twoSidebarsFit {
-            traces += [Trace(.mode3, .displayMode, twoFacts), Trace(.wid3, .displayMode, twoFacts)]
+            traces += [twoTrace(.mode3), twoTrace(.wid3)]
             return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traces)
         }
         guard sizing.oneSidebarFits else {
@@ -153,7 +155,8 @@ struct Resolver {
             narrow.traces = traces + narrow.traces
             return narrow
         }
-        traces += [Trace(.mode3, .displayMode, twoFacts + [Fact("moment", .word(trigger.rawValue))]), Trace(.wid3, .displayMode, twoFacts)]
+        traces += [Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
+                                                 Fact("moment", .word(trigger.rawValue))]), twoTrace(.wid3)]
         if trigger == .request {
             traces.append(Trace(.wid5, .displayMode))
             return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)
@@ -166,22 +169,22 @@ struct Resolver {
         let preferredBehavior = state.properties.preferredSplitBehavior
         let behavior: SplitBehavior = preferredBehavior != .automatic
             ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
-        var traces = [Trace(.mode6, .displayMode, [Fact("behavior", .behavior(behavior)), Fact(requested ? "requested" : "preferred", .mode(wanted))])]
+        var traces = [Trace(.mode6, .displayMode, Fact("behavior", .behavior(behavior)), Fact(requested ? "requested" : "preferred", .mode(wanted)))]
         var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
         if target == .automatic {
             target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary
-            if state.style == .tripleColumn { traces.append(Trace(.wid3, .displayMode, twoFacts)) }
+            if state.style == .tripleColumn { traces.append(twoTrace(.wid3)) }
         }
         let (styled, styleTraces) = fitStyle(target)
         traces += styleTraces
         target = styled
         if target == .twoBesideSecondary && !sizing.twoSidebarsFit {
             target = .oneBesideSecondary
-            traces.append(Trace(.wid3, .displayMode, twoFacts))
+            traces.append(twoTrace(.wid3))
         }
         if target == .twoDisplaceSecondary && !sizing.displacedSecondaryShows {
             target = .oneBesideSecondary
-            traces.append(Trace(.sn3, .displayMode, [Fact("sidebars", .points(sizing.displacingSidebars)), Fact("available", .points(sizing.width))]))
+            traces.append(Trace(.sn3, .displayMode, Fact("sidebars", .points(sizing.displacingSidebars)), Fact("available", .points(sizing.width))))
         }
         if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
             return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
@@ -194,7 +197,7 @@ struct Resolver {
         switch target {
         case .automatic, .oneBesideSecondary:
             guard sizing.oneSidebarFits else { return withTraces(tooNarrow(), traces) }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces + [Trace(.mode4b, .displayMode, widthFacts)])
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces + [widthTrace(.mode4b)])
         case .oneOverSecondary where trigger == .appearance && state.properties.presentsWithGesture:
             return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traces + [Trace(.mode3a, .displayMode)])
         default:
@@ -209,7 +212,7 @@ struct Resolver {
         case .automatic:
             let mode: DisplayMode = landscape && sizing.oneSidebarFits ? .oneBesideSecondary : .secondaryOnly
             return Resolution(mode: mode, behavior: landscape ? .tile : .overlay,
-                              traces: traces + [Trace(.mode4c, .displayMode, [Fact("orientation", .word(landscape ? "landscape" : "portrait"))])])
+                              traces: traces + [Trace(.mode4c, .displayMode, Fact("orientation", .word(landscape ? "landscape" : "portrait")))])
         case .oneBesideSecondary where !sizing.oneSidebarFits:
             return withTraces(tooNarrow(), traces)
         default:

@@ -73,12 +73,12 @@ struct VerticalGeometry {
     func rectTraces(_ column: Column) -> [Trace] {
         var traces = [windowTrace(column)]
         if floats(column) {
-            traces.append(Trace(.wid10, .frame(column), [Fact("safe top", .points(window.top)), Fact("safe bottom", .points(window.bottom))]))
+            traces.append(Trace(.wid10, .frame(column), Fact("safe top", .points(window.top)), Fact("safe bottom", .points(window.bottom))))
             if window.top < Self.sidebarInset || window.bottom < 2 * Self.sidebarInset {
-                traces.append(Trace(.wid10a, .frame(column), [Fact("inset", .points(Self.sidebarInset))]))
+                traces.append(Trace(.wid10a, .frame(column), Fact("inset", .points(Self.sidebarInset))))
             }
         } else {
-            traces.append(Trace(column == .inspector ? .wid10a : .wid10, .frame(column), [Fact("height", .points(height))]))
+            traces.append(Trace(column == .inspector ? .wid10a : .wid10, .frame(column), Fact("height", .points(height))))
         }
         return traces
     }
@@ -93,6 +93,6 @@ struct VerticalGeometry {
     }
 
     private func windowTrace(_ column: Column) -> Trace {
-        Trace(state.window.safeAreaRule, .frame(column), [Fact("window safe area", .insets(window))])
+        Trace(state.window.safeAreaRule, .frame(column), Fact("window safe area", .insets(window)))
     }
 }

@@ -30,12 +30,12 @@ extension SplitState {
             traces += button.rules.map { Trace($0, .buttons, facts) }
         }
         if isCollapsed && buttons.isEmpty {
-            traces.append(Trace(.btn6, .buttons, [Fact("stack depth", .word(String(CollapsedStack(state: self).flattened.count)))]))
+            traces.append(Trace(.btn6, .buttons, Fact("stack depth", .word(String(CollapsedStack(state: self).flattened.count)))))
         } else if !isCollapsed && !buttons.contains(where: { $0.kind == .displayModeButton }) {
             if style == .unspecified {
                 // The classic item is on screen only in the bar the app put it in (BTN-7).
                 let placed = properties.displayModeButtonItemBar.map { "the \($0.rawValue)'s bar" } ?? "no bar"
-                traces.append(Trace(.btn7, .buttons, [Fact("placed in", .word(placed)), Fact("mode", .mode(expandedMode))]))
+                traces.append(Trace(.btn7, .buttons, Fact("placed in", .word(placed)), Fact("mode", .mode(expandedMode))))
             } else {
                 traces.append(Trace(.btn1, .buttons, [Fact("visibility", .word(properties.displayModeButtonVisibility.rawValue)),
                                                       Fact("presentsWithGesture", .word(properties.presentsWithGesture ? "true" : "false")),
@@ -55,20 +55,20 @@ extension SplitState {
     /// compact column alone (COL-3) or the columns nested up to the top (COL-4); the layout environment (NAV-9).
     public var controllerTraces: [Trace] {
         var traces: [Trace] = []
-        if style.isColumnStyle { traces.append(Trace(.nav1, .collapse, [Fact("wraps", .word("plain controllers in navigation controllers"))])) }
+        if style.isColumnStyle { traces.append(Trace(.nav1, .collapse, Fact("wraps", .word("plain controllers in navigation controllers")))) }
         if isCollapsed {
             if style.isColumnStyle, controllers[.compact] != nil {
-                traces.append(Trace(.col3, .collapse, [Fact("shows", .column(.compact))]))
+                traces.append(Trace(.col3, .collapse, Fact("shows", .column(.compact))))
             } else if style.isColumnStyle, let top = topColumn {
-                traces.append(Trace(.col4, .collapse, [Fact("top", .column(top))]))
+                traces.append(Trace(.col4, .collapse, Fact("top", .column(top))))
             } else {
                 // With conditional answers, the one that applied at the collapse shows in what it left: a kept secondary was dropped.
                 let conditional = delegate.conditional.contains { $0.answer.method == "collapseSecondary" }
                 let answer = conditional ? "\(keptSecondary != nil)" : delegate.collapseSecondary.map { "\($0)" } ?? "no answer"
-                traces.append(Trace(.nav7, .collapse, [Fact("collapseSecondary", .word(answer))]))
+                traces.append(Trace(.nav7, .collapse, Fact("collapseSecondary", .word(answer))))
                 // What was pushed on the nested secondary stays in its navigation controller (NAV-7b).
                 if let inner = CollapsedStack(state: self).nestedSecondary?.stack, inner.flattenedStack.count > 1 {
-                    traces.append(Trace(.nav7b, .collapse, [Fact("inner", .word(inner.notation))]))
+                    traces.append(Trace(.nav7b, .collapse, Fact("inner", .word(inner.notation))))
                 }
             }
         }
@@ -80,13 +80,13 @@ extension SplitState {
     public var backgroundTraces: [Trace] {
         let generationDefault = SplitProperties(ruleSet: ruleSet).primaryBackgroundStyle
         guard properties.primaryBackgroundStyle == generationDefault else { return [] }
-        return [Trace(ruleSet == .ios26 ? .def2 : .def3, .displayMode, [Fact("default", .word(generationDefault.rawValue))])]
+        return [Trace(ruleSet == .ios26 ? .def2 : .def3, .displayMode, Fact("default", .word(generationDefault.rawValue)))]
     }
 
     /// "Will it push?" for `show` from the default sender, the primary's top controller (NAV-6).
     public var showPushTraces: [Trace] {
         let target = showViewControllerPushes ? "a navigation controller" : "the split view controller"
-        return [Trace(.nav6, .collapse, [Fact("sender", .word(controllers[.primary]?.visibleLeaf ?? "none")), Fact("target", .word(target))])]
+        return [Trace(.nav6, .collapse, Fact("sender", .word(controllers[.primary]?.visibleLeaf ?? "none")), Fact("target", .word(target)))]
     }
 
     /// "Will it push?" for `showDetail` (NAV-6): the split view controller answers, asking its child while collapsed.

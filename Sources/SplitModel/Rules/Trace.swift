@@ -41,12 +41,36 @@ public struct Trace: Sendable, Hashable {
     public let rule: RuleID
     /// What it decided.
     public let decided: DecidedValue
+    /// The first two facts, held in the trace itself: nearly every decision has at most two, and a list of their own
+    /// would be one more allocation for every decision a command makes, and one more to free with every state.
+    /// Filled in order (no second without a first, no `rest` without a second), so equal traces store them alike.
+    private let first: Fact?
+    private let second: Fact?
+    /// The facts after the second, in order; empty for nearly every decision.
+    private let rest: [Fact]
+
     /// The numbers and values that went in.
-    public let facts: [Fact]
+    public var facts: [Fact] {
+        guard let first else { return [] }
+        guard let second else { return [first] }
+        return rest.isEmpty ? [first, second] : [first, second] + rest
+    }
 
     public init(_ rule: RuleID, _ decided: DecidedValue, _ facts: [Fact] = []) {
+        self.init(rule, decided, first: facts.first, second: facts.count > 1 ? facts[1] : nil,
+                  rest: facts.count > 2 ? Array(facts.dropFirst(2)) : [])
+    }
+
+    /// A decision with one or two facts, made without a list of them.
+    init(_ rule: RuleID, _ decided: DecidedValue, _ first: Fact, _ second: Fact? = nil) {
+        self.init(rule, decided, first: first, second: second, rest: [])
+    }
+
+    private init(_ rule: RuleID, _ decided: DecidedValue, first: Fact?, second: Fact?, rest: [Fact]) {
         self.rule = rule
         self.decided = decided
-        self.facts = facts
+        self.first = first
+        self.second = second
+        self.rest = rest
     }
 }

@@ -272,6 +272,10 @@ extension SplitState {
               l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
               l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
               l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
+              // The sides first, read in place: a resize changes them, and comparing whole windows copies both out
+              // of their boxes (retaining the device's name) before comparing anything.
+              l.fields.window.width == r.fields.window.width,
+              l.fields.window.height == r.fields.window.height,
               l.fields.window == r.fields.window,
               l.fields.properties == r.fields.properties,
               l.fields.controllers == r.fields.controllers,

@@ -3,17 +3,23 @@ extension Transition {
     mutating func collapse(from before: Visibility) {
         // Collapsed, the display mode reads oneBesideSecondary whatever was resolved before (COL-2): the earlier
         // mode decision no longer explains what UIKit reports.
-        let reading = [Fact("reads", .mode(.oneBesideSecondary))] + (state.style.isColumnStyle ? [Fact("behavior", .behavior(.tile))] : [])
-        decide([Trace(.col1, .collapse, [Fact("size class", .word("compact"))]), Trace(.col2, .displayMode, reading)])
+        let reads = Fact("reads", .mode(.oneBesideSecondary))
+        let sizeClass = Trace(.col1, .collapse, Fact("size class", .word("compact")))
+        let reading = state.style.isColumnStyle ? Trace(.col2, .displayMode, reads, Fact("behavior", .behavior(.tile)))
+                                                : Trace(.col2, .displayMode, reads)
         // The reported mode turns oneBesideSecondary, announced first (measured on the iPhone 16 from secondaryOnly).
         if state.expandedMode != .oneBesideSecondary {
             events.append(.willChangeDisplayMode(.oneBesideSecondary))
             state.expandedMode = .oneBesideSecondary
         }
         if state.style == .unspecified {
+            // Decided before the delegate calls, whose routing rules follow the pass's decisions in the record.
+            decide([sizeClass, reading])
             collapseClassic()
         } else {
-            chooseTopColumn()
+            // The top column's decision joins the pass's list before it is installed, so the list is made once.
+            let top = chooseTopColumn()
+            decide([sizeClass, reading, top])
         }
         // Unrecorded, nothing reads as on screen: the collapsed copy is only made for the callbacks.
         let after = recordsEvents ? onScreen(collapsedCopy(state)) : Visibility()
@@ -31,7 +37,8 @@ extension Transition {
     }
 
     /// Asks topColumnForCollapsing with secondary (or compact) proposed; the answer stands unless a compact column is set (COL-3, COL-5).
-    private mutating func chooseTopColumn() {
+    /// Returns the decision, for the caller to install with the rest of its layout pass.
+    private mutating func chooseTopColumn() -> Trace {
         let hasCompact = state.controllers[.compact] != nil
         let proposed: Column = hasCompact ? .compact : .secondary
         var answered = state.delegate.topColumnForCollapsing ?? proposed
@@ -39,7 +46,7 @@ extension Transition {
         if !hasCompact && !valid { answered = proposed }
         events.append(.topColumnForCollapsing(proposed: proposed, answered: answered))
         state.collapsedTop = hasCompact ? .secondary : answered
-        addDecision(Trace(.col5, .collapse, [Fact("proposed", .column(proposed)), Fact("top", .column(answered))]))
+        return Trace(.col5, .collapse, Fact("proposed", .column(proposed)), Fact("top", .column(answered)))
     }
 
     /// Classic collapse: primaryViewControllerForCollapsing, then collapseSecondary; false pushes the secondary (NAV-7).
@@ -68,31 +75,30 @@ extension Transition {
 
     /// Compact to regular: willChangeTo, displayModeForExpanding, then didExpand (COL-6, COL-7, EVT-2, NAV-7).
     mutating func expand(from before: Visibility) {
-        var expanded = state
-        expanded.isCollapsed = false
-        let proposal = Resolver(state: expanded).resolve(.appearance)
+        // Expanded from here on, so the proposal and an answer resolve for the expanded split (in place: a collapse-free
+        // copy of the state to resolve against would copy its whole box). Nothing below reads it until the callbacks.
+        state.isCollapsed = false
+        let proposal = Resolver(state: state).resolve(.appearance)
         // Measured: willChangeTo comes first, before the classic delegate calls.
         if proposal.mode != .oneBesideSecondary { events.append(.willChangeDisplayMode(proposal.mode)) }
         if state.style == .unspecified {
             separateClassicSecondary(askDelegate: true)
-            expanded = state
-            expanded.isCollapsed = false
         }
         var resolution = proposal
         if state.style.isColumnStyle {
             let answer = state.delegate.displayModeForExpanding ?? proposal.mode
             events.append(.displayModeForExpanding(proposed: proposal.mode, answered: answer))
             if answer != proposal.mode && answer != .automatic {
-                resolution = Resolver(state: expanded).resolve(.request, preferred: answer, mapBehavior: false)
+                resolution = Resolver(state: state).resolve(.request, preferred: answer, mapBehavior: false)
             }
-            resolution.traces.append(Trace(.col6, .collapse, [Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))]))
+            resolution.traces.append(Trace(.col6, .collapse, Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))))
         }
-        state.isCollapsed = false
         state.emptiedCollapsedColumn = nil
         state.expandedMode = resolution.mode
         state.expandedBehavior = resolution.behavior
         state.twoOverShape = resolution.shape
-        decide(resolution.traces + [Trace(.col1, .collapse, [Fact("size class", .word("regular"))])])
+        resolution.traces.append(Trace(.col1, .collapse, Fact("size class", .word("regular"))))
+        decide(resolution.traces)
         emitExpand(from: before)
         events.append(.showDetailTargetDidChange)
     }

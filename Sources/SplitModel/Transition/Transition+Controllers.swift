@@ -72,7 +72,7 @@ extension Transition {
         if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }
         if controller == nil && stacked && state.controllers[.compact] == nil {
             state.emptiedCollapsedColumn = column
-            addDecision(Trace(.col4, .collapse, [Fact("emptied", .column(column))]))
+            addDecision(Trace(.col4, .collapse, Fact("emptied", .column(column))))
         }
         emitColumnControllerChange(from: before)
     }

@@ -72,7 +72,7 @@ extension Transition {
         }
         guard !fits else { return }
         var resolution = Resolver(state: state).resolve(.resize)
-        resolution.traces.insert(Trace(.sn6, .displayMode, [Fact("no longer fits", .mode(state.expandedMode))]), at: 0)
+        resolution.traces.insert(Trace(.sn6, .displayMode, Fact("no longer fits", .mode(state.expandedMode))), at: 0)
         adopt(resolution, columnCalls: true, from: before)
     }
 

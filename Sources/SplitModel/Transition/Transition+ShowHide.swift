@@ -110,7 +110,7 @@ extension Transition {
     private mutating func requestPreferred(_ mode: DisplayMode, rule: RuleID) {
         state.properties.preferredDisplayMode = mode
         var resolution = Resolver(state: state).resolve(.request)
-        resolution.traces = [Trace(rule, .displayMode, [Fact("preferred", .mode(mode))]), Trace(.show3, .displayMode)] + resolution.traces
+        resolution.traces = [Trace(rule, .displayMode, Fact("preferred", .mode(mode))), Trace(.show3, .displayMode)] + resolution.traces
         adopt(resolution, columnCalls: false)
     }
 

@@ -32,7 +32,7 @@ extension Transition {
     /// A tap changes the display mode, not preferredDisplayMode (BTN-3b); the target resolves as a request (MODE-5).
     private mutating func applyTapped(_ mode: DisplayMode, rules: [RuleID], then extra: [Trace] = []) {
         var resolution = Resolver(state: state).resolve(.request, preferred: mode, mapBehavior: false)
-        resolution.traces = rules.map { Trace($0, .displayMode, [Fact("target", .mode(mode))]) } + extra + resolution.traces
+        resolution.traces = rules.map { Trace($0, .displayMode, Fact("target", .mode(mode))) } + extra + resolution.traces
         adopt(resolution, columnCalls: true)
     }
 
@@ -69,7 +69,7 @@ extension Transition {
         let interactive = state.style.isColumnStyle
         if interactive { events.append(.interactivePresentationGestureWillBegin) }
         // Right to left, the gesture starts at the primary's side, which a leading edge puts on the right (TAP-3a).
-        let edge = state.window.layoutDirection == .rightToLeft ? [Trace(.tap3a, .displayMode, [Fact("edge", .word(state.swipeEdge))])] : []
+        let edge = state.window.layoutDirection == .rightToLeft ? [Trace(.tap3a, .displayMode, Fact("edge", .word(state.swipeEdge)))] : []
         applyTapped(target, rules: [mode == .twoOverSecondary || mode == .twoDisplaceSecondary ? .tap2 : .tap3], then: edge)
         if interactive {
             events.append(.interactivePresentationGestureDidEnd)

@@ -1,15 +1,19 @@
 /// A state being changed by one command, with the events and notes it produced so far.
 struct Transition {
     var state: SplitState
-    var events: [Event] = []
+    var events = EventLog()
     var notes: [Note] = []
     /// The rules this command applied, in the order it applied them: routing rules and delegate answers as they
     /// happen, and the mode decisions of its last layout pass (an earlier pass in the same command is replaced).
     var traces: [Trace] = []
     /// Where the current layout pass's decisions sit in `traces`, once one ran.
     private var decidedRange: Range<Int>?
-    /// Whether the appearance callbacks are worked out; off, what is on screen reads as nothing (see `onScreen`).
-    var recordsEvents = true
+    /// Whether the events are recorded and the appearance callbacks worked out; off, what is on screen reads as
+    /// nothing (see `onScreen`) and the events are dropped as they are made.
+    var recordsEvents: Bool {
+        get { events.isRecording }
+        set { events.isRecording = newValue }
+    }
 
     init(state: SplitState) {
         self.state = state
@@ -44,11 +48,15 @@ struct Transition {
 
     /// Adds one decision to the current layout pass's.
     mutating func addDecision(_ trace: Trace) {
-        guard decidedRange != nil else {
+        guard let range = decidedRange else {
             state.decisions.append(trace)
             return traces.append(trace)
         }
-        decide(state.decisions + [trace])
+        guard range == traces.indices else { return decide(state.decisions + [trace]) }
+        // The pass's decisions are the whole record, which shares their list: grown in place, then shared again.
+        state.decisions.append(trace)
+        traces = state.decisions
+        decidedRange = traces.indices
     }
 
     /// Runs a command against the state; throws before changing anything when the command is refused.
