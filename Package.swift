@@ -22,11 +22,17 @@ let package = Package(
         // -lstdc++ take the archive, so the loader maps and resolves one library fewer. A position-dependent executable
         // has its addresses fixed at link time, so the loader no longer rebases every pointer in the type metadata on
         // each start (the libraries it loads are still placed at random).
+        // -static-libgcc takes the unwinder from libgcc_eh.a, so libgcc_s.so.1 is not loaded either. Nothing looks the
+        // executable's own symbols up at run time (libedit is loaded locally and only calls back through pointers), so
+        // --no-export-dynamic keeps them out of the dynamic symbol table: dladdr, which the runtime calls once at
+        // start-up to find its path, then scans a table of imports only.
         .executableTarget(name: "splitnav", dependencies: ["SplitShell", "ShellSystem", "LineEditing"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld",
                                                          "-L", Context.packageDirectory + "/Linker/static-libstdc++",
                                                          "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                                         "-Xlinker", "-O1", "-Xclang-linker", "-no-pie"])]),
+                                                         "-Xlinker", "-O1", "-Xclang-linker", "-no-pie",
+                                                         "-Xclang-linker", "-static-libgcc",
+                                                         "-Xlinker", "--no-export-dynamic"])]),
         // What more than one test target (and the fuzzer) uses: the walks' seeded generator, the scripts `source` finds.
         .target(name: "TestSupport", dependencies: ["SplitShell"], path: "Tests/TestSupport"),
         .testTarget(name: "SplitModelTests", dependencies: ["SplitModel", "SplitShell", "TestSupport"]),
