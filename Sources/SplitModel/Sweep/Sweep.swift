@@ -125,11 +125,13 @@ struct SweepSampler {
     /// What the rules read of a resized window: two sizes with one signature have one layout, so `key(at:)` can skip
     /// the engine. The laid-out width counts only through the band of thresholds it falls in. A phone preset turns
     /// into a free window when resized (ENV-7), as `resize` does.
+    /// The size classes and the orientation are kept as flags (each has two cases): an enum with String raw values
+    /// hashes its raw value's text, which made hashing the signature most of a dense sweep's work.
     struct WindowSignature: Hashable {
         let layoutWidth: WidthBands.Band
-        let horizontal: SizeClass
-        let vertical: SizeClass
-        let orientation: Orientation
+        let horizontallyCompact: Bool
+        let verticallyCompact: Bool
+        let portrait: Bool
         let widthAtLeastHeight: Bool
         let unchanged: Bool
     }
@@ -139,8 +141,9 @@ struct SweepSampler {
         if side == .width { window.width = value } else { window.height = value }
         if window.device?.idiom == .phone { window.device = nil }
         let unchanged = window.layoutWidth == origin.window.layoutWidth && window.orientation == origin.window.orientation
-        return WindowSignature(layoutWidth: bands.band(window.layoutWidth), horizontal: window.horizontalSizeClass, vertical: window.verticalSizeClass,
-                               orientation: window.orientation, widthAtLeastHeight: window.width >= window.height, unchanged: unchanged)
+        return WindowSignature(layoutWidth: bands.band(window.layoutWidth), horizontallyCompact: window.horizontalSizeClass == .compact,
+                               verticallyCompact: window.verticalSizeClass == .compact,
+                               portrait: window.orientation == .portrait, widthAtLeastHeight: window.width >= window.height, unchanged: unchanged)
     }
 
     mutating func key(at value: Points) -> SweepKey {
