@@ -40,7 +40,10 @@ final class SummaryReport: Sendable {
     let presentedControllers: [ViewController]
     let presentedStyles: [PresentationStyle]
 
-    init(_ state: SplitState) {
+    /// `previous`, when given, is the report of a state with the same navigation (`SplitState.hasSameNavigation(as:)`):
+    /// its collapsed stack, stacks and view controllers are taken as they are (the same arrays, not copies) instead of
+    /// being read again, and are freed once rather than once per report.
+    init(_ state: SplitState, sameNavigationAs previous: SummaryReport? = nil) {
         let window = state.window
         width = window.width
         height = window.height
@@ -57,7 +60,7 @@ final class SummaryReport: Sendable {
         isCollapsed = state.isCollapsed
         // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
         // column, the stack's parts, which columns have stacks and the view controllers.
-        let summary = state.summaryLayout
+        let summary = state.summaryLayout(readingNavigation: previous == nil)
         topColumn = summary.topColumn
         displayMode = state.displayMode
         preferredDisplayMode = state.properties.preferredDisplayMode
@@ -67,8 +70,24 @@ final class SummaryReport: Sendable {
         buttons = summary.layout.buttons
         givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
         // Kept as the layout gives them, and the stacks in one array: each array made here is one more to free later.
-        let parts = summary.collapsedParts
+        let parts = previous?.collapsedParts ?? summary.collapsedParts
         collapsedParts = parts
+        viewControllers = previous?.viewControllers ?? summary.viewControllers
+        // The stacks are listed in layout order, so the previous ones hold only while the layout lists the same columns.
+        if let previous, previous.columns.count == columns.count,
+           zip(previous.columns, columns).allSatisfy({ $0.column == $1.column }) {
+            stacks = previous.stacks
+        } else {
+            stacks = Self.stacks(of: state, columns: columns, collapsedParts: parts)
+        }
+        let presentations = state.presentations
+        presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
+        presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }
+    }
+
+    /// The columns with a stack line of their own, in layout order.
+    private static func stacks(of state: SplitState, columns: [ColumnLayout],
+                               collapsedParts parts: [(column: Column, names: [String])]) -> [Stack] {
         var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
         // primary's would walk the whole collapsed hierarchy).
@@ -79,11 +98,7 @@ final class SummaryReport: Sendable {
                 stacks.append(Stack(column: column.column, names: names))
             }
         }
-        self.stacks = stacks
-        viewControllers = summary.viewControllers
-        let presentations = state.presentations
-        presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
-        presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }
+        return stacks
     }
 
     /// Whether the two reports have the same items in the same order, so that they compare item by item.
