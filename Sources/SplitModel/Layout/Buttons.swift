@@ -7,14 +7,14 @@ struct Buttons {
 
     func all() -> [Button] {
         if state.isCollapsed { return backButton().map { [$0] } ?? [] }
-        var buttons: [Button] = []
-        if state.style == .unspecified {
-            if let classic = classicButton() { buttons.append(classic) }
-        } else if let displayMode = displayModeButton() {
-            buttons.append(displayMode)
+        let modeButton = state.style == .unspecified ? classicButton() : displayModeButton()
+        // Made at its final size: appending the second button to a list of one would make the list twice.
+        switch (modeButton, secondaryOnlyButton()) {
+        case let (modeButton?, secondaryOnly?): return [modeButton, secondaryOnly]
+        case let (modeButton?, nil): return [modeButton]
+        case let (nil, secondaryOnly?): return [secondaryOnly]
+        case (nil, nil): return []
         }
-        if let secondaryOnly = secondaryOnlyButton() { buttons.append(secondaryOnly) }
-        return buttons
     }
 
     /// The behavior the button table is read with: the preferred one unless automatic, else the actual (BTN-3b).
