@@ -30,7 +30,7 @@ final class SummaryReport: Sendable {
     let columns: [ColumnLayout]
     let buttons: [Button]
     /// For each button, the mode a tap gives where it asks for a mode.
-    let givenModes: [DisplayMode?]
+    let givenModes: GivenModes
     /// The collapsed stack's parts, bottom first, as the state gives them; empty when there is no collapsed stack item.
     let collapsedParts: [(column: Column, names: [String])]
     /// The columns with a stack line of their own (not empty, not in the collapsed stack), in layout order.
@@ -68,7 +68,7 @@ final class SummaryReport: Sendable {
         preferredSplitBehavior = try? state.readPreferredSplitBehavior()
         columns = summary.layout.columns
         buttons = summary.layout.buttons
-        givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
+        givenModes = GivenModes(buttons, in: state)
         // Kept as the layout gives them, and the stacks in one array: each array made here is one more to free later.
         let parts = previous?.collapsedParts ?? summary.collapsedParts
         collapsedParts = parts
@@ -220,6 +220,29 @@ final class SummaryReport: Sendable {
         text.append(literal: "]")
     }
 
+    /// For each button, the mode a tap gives where it asks for a mode, by the button's place. A layout has at most
+    /// two buttons, which are kept in place rather than in an array that each report would make and free.
+    struct GivenModes {
+        private let first: DisplayMode?
+        private let second: DisplayMode?
+        /// Those of any buttons after the second.
+        private let rest: [DisplayMode?]
+
+        init(_ buttons: [Button], in state: SplitState) {
+            first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
+            second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)
+            rest = buttons.count < 3 ? [] : buttons.dropFirst(2).map { StateReport.givenMode($0, in: state) }
+        }
+
+        subscript(index: Int) -> DisplayMode? {
+            switch index {
+            case 0: first
+            case 1: second
+            default: rest[index - 2]
+            }
+        }
+    }
+
     /// A column's stack line: the column and its names, bottom first.
     struct Stack: Equatable {
         let column: Column
@@ -364,7 +387,9 @@ final class SummaryReport: Sendable {
         items.append(ReportItem("splitBehavior", splitBehavior?.rawValue ?? "unavailable"))
         items.append(ReportItem("preferredSplitBehavior", preferredSplitBehavior?.rawValue ?? "unavailable"))
         for column in columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
-        for (button, given) in zip(buttons, givenModes) { items.append(ReportItem(button.kind.rawValue, .button(button, given: given))) }
+        for (index, button) in buttons.enumerated() {
+            items.append(ReportItem(button.kind.rawValue, .button(button, given: givenModes[index])))
+        }
         if !collapsedParts.isEmpty { items.append(ReportItem(ChangeSummary.collapsedStack, collapsedFact)) }
         for stack in stacks { items.append(ReportItem(StateReport.stackKey(stack.column), .names(stack.names))) }
         items.append(ReportItem("viewControllers", .controllers(viewControllers)))
