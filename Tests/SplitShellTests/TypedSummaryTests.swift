@@ -30,7 +30,7 @@ import TestSupport
         var reference = StateReport.items(session.state, summarizedOnly: true)
         // Kept from step to step as a session keeps it, with the lines the last summary wrote.
         var kept = SummaryReport(session.state)
-        var changed = 0, reshaped = 0
+        var changed = 0, reshaped = 0, sharing = 0
         for _ in 0..<600 {
             let before = session.state
             let response = session.execute(random.pick(Self.commands))
@@ -53,6 +53,14 @@ import TestSupport
             }
             #expect(written == "kept\n" + expected.map { ChangeSummary.line($0) + "\n" }.joined())
             #expect(Array(ChangeList(from: kept, to: typed)) == expected)
+            // A session builds the report sharing the last one's stacks wherever the navigation is the same; that
+            // report must say exactly what one read afresh says.
+            if state.hasSameNavigation(as: before) {
+                let shared = SummaryReport(state, sameNavigationAs: kept)
+                #expect(shared.items.map(\.key) == items.map(\.key))
+                #expect(shared.items.map(\.value) == items.map(\.value))
+                sharing += 1
+            }
             kept = typed
             if !actual.isEmpty { changed += 1 }
             if !SummaryReport(before).hasSameKeys(as: typed) { reshaped += 1 }
@@ -61,6 +69,7 @@ import TestSupport
         // The walk must reach both ways of comparing.
         #expect(changed > 200)
         #expect(reshaped > 30)
+        #expect(sharing > 200 && sharing < 590)
     }
 
     /// Every ordered list of up to four distinct keys out of five, as old and as new: the merge read by place visits

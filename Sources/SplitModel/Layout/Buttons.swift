@@ -7,14 +7,14 @@ struct Buttons {
 
     func all() -> [Button] {
         if state.isCollapsed { return backButton().map { [$0] } ?? [] }
-        var buttons: [Button] = []
-        if state.style == .unspecified {
-            if let classic = classicButton() { buttons.append(classic) }
-        } else if let displayMode = displayModeButton() {
-            buttons.append(displayMode)
+        let modeButton = state.style == .unspecified ? classicButton() : displayModeButton()
+        // Made at its final size: appending the second button to a list of one would make the list twice.
+        switch (modeButton, secondaryOnlyButton()) {
+        case let (modeButton?, secondaryOnly?): return [modeButton, secondaryOnly]
+        case let (modeButton?, nil): return [modeButton]
+        case let (nil, secondaryOnly?): return [secondaryOnly]
+        case (nil, nil): return []
         }
-        if let secondaryOnly = secondaryOnlyButton() { buttons.append(secondaryOnly) }
-        return buttons
     }
 
     /// The behavior the button table is read with: the preferred one unless automatic, else the actual (BTN-3b).
@@ -69,7 +69,7 @@ struct Buttons {
         }
         let icon: ButtonIcon = behavior == .tile ? .sidebarToggle : .backChevron
         return Button(kind: .displayModeButton, bar: leadingUndimmedColumn(), icon: icon,
-                      tap: .displayMode(target), rules: [.btn1, .btn3b, rule, .btn2, .btn4])
+                      tap: .displayMode(target), reason: .table(rule))
     }
 
     /// The leading-most visible column that is not dimmed (BTN-4); `columns` are in visual order already.
@@ -87,7 +87,7 @@ struct Buttons {
         } else {
             target = .secondaryOnly
         }
-        return Button(kind: .secondaryOnlyButton, bar: .secondary, icon: .doubleArrow, tap: .displayMode(target), rules: [.btn5, .btn5a])
+        return Button(kind: .secondaryOnlyButton, bar: .secondary, icon: .doubleArrow, tap: .displayMode(target), reason: .secondaryOnly)
     }
 
     /// The classic displayModeButtonItem, on screen only in the bar the app placed it in (BTN-7, BTN-7a): none until a
@@ -98,7 +98,7 @@ struct Buttons {
         let target = classicTarget()
         guard target != state.expandedMode else { return nil }
         let icon: ButtonIcon = target == .secondaryOnly ? .fullScreenArrows : .backChevron
-        return Button(kind: .displayModeButton, bar: bar, icon: icon, tap: .displayMode(target), rules: [.btn7, .btn7a])
+        return Button(kind: .displayModeButton, bar: bar, icon: icon, tap: .displayMode(target), reason: .classic)
     }
 
     /// The classic button's target: the delegate's answer, else the other end of the pair automatic would use (BTN-7a).
@@ -116,7 +116,7 @@ struct Buttons {
         let stacked = stacked ?? stack.columns
         guard Buttons.collapsedDepth(of: state, stacked: stacked, atMost: 2) > 1 else { return nil }
         let top = stack.top(stacked: stacked)
-        return Button(kind: .back, bar: top, icon: .backChevron, tap: .pop(top), rules: [.btn6])
+        return Button(kind: .back, bar: top, icon: .backChevron, tap: .pop(top), reason: .back)
     }
 
     /// How many names the collapsed hierarchy flattens to (`CollapsedStack.hierarchy(stacked:)`'s

@@ -92,8 +92,31 @@ public struct Button: Sendable, Hashable {
     public let icon: ButtonIcon
     /// What tapping it leads to.
     public let tap: TapResult
+    /// Which of the button rules placed it, kept as one value: a report holds every button of every state, and a list
+    /// of rules per button would be one more array to make and free each time.
+    let reason: Reason
+
     /// The rules that placed it and chose its target.
-    public let rules: [RuleID]
+    public var rules: [RuleID] { reason.rules }
+
+    /// Which rules placed a button.
+    enum Reason: Sendable, Hashable {
+        /// The display-mode button, its target read from the BTN-3 table row `rule` (BTN-3 or BTN-3a).
+        case table(RuleID)
+        case secondaryOnly
+        /// The classic displayModeButtonItem.
+        case classic
+        case back
+
+        var rules: [RuleID] {
+            switch self {
+            case .table(let rule): [.btn1, .btn3b, rule, .btn2, .btn4]
+            case .secondaryOnly: [.btn5, .btn5a]
+            case .classic: [.btn7, .btn7a]
+            case .back: [.btn6]
+            }
+        }
+    }
 }
 
 /// The whole resolved picture of a state: columns, buttons and the rules that decided them.

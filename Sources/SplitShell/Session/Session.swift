@@ -160,7 +160,8 @@ public struct Session: Sendable {
             return []
         }
         let old = currentReport ?? StateReport.summaryItems(before)
-        let new = StateReport.summaryItems(state)
+        // Most commands leave the controllers alone: the new report then shares the old one's stacks.
+        let new = StateReport.summaryItems(state, sameNavigationAs: state.hasSameNavigation(as: before) ? old : nil)
         currentReport = new
         return ChangeList(from: old, to: new)
     }

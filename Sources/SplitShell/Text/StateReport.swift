@@ -11,8 +11,9 @@ enum StateReport {
     }
 
     /// The items the change summary compares (`items(state)` less those marked not summarized), as typed values.
-    static func summaryItems(_ state: SplitState) -> SummaryReport {
-        let report = SummaryReport(state)
+    /// `previous` is the report of a state with the same navigation, whose stacks the new report shares, or nil.
+    static func summaryItems(_ state: SplitState, sameNavigationAs previous: SummaryReport? = nil) -> SummaryReport {
+        let report = SummaryReport(state, sameNavigationAs: previous)
         // The typed report and the item list are written separately: a debug build (every test and transcript run)
         // checks on each state that they still say the same, so an item added to one only cannot slip through.
         assert({

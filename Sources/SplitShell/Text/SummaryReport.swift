@@ -30,7 +30,7 @@ final class SummaryReport: Sendable {
     let columns: [ColumnLayout]
     let buttons: [Button]
     /// For each button, the mode a tap gives where it asks for a mode.
-    let givenModes: [DisplayMode?]
+    let givenModes: GivenModes
     /// The collapsed stack's parts, bottom first, as the state gives them; empty when there is no collapsed stack item.
     let collapsedParts: [(column: Column, names: [String])]
     /// The columns with a stack line of their own (not empty, not in the collapsed stack), in layout order.
@@ -40,7 +40,10 @@ final class SummaryReport: Sendable {
     let presentedControllers: [ViewController]
     let presentedStyles: [PresentationStyle]
 
-    init(_ state: SplitState) {
+    /// `previous`, when given, is the report of a state with the same navigation (`SplitState.hasSameNavigation(as:)`):
+    /// its collapsed stack, stacks and view controllers are taken as they are (the same arrays, not copies) instead of
+    /// being read again, and are freed once rather than once per report.
+    init(_ state: SplitState, sameNavigationAs previous: SummaryReport? = nil) {
         let window = state.window
         width = window.width
         height = window.height
@@ -57,7 +60,7 @@ final class SummaryReport: Sendable {
         isCollapsed = state.isCollapsed
         // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
         // column, the stack's parts, which columns have stacks and the view controllers.
-        let summary = state.summaryLayout
+        let summary = state.summaryLayout(readingNavigation: previous == nil)
         topColumn = summary.topColumn
         displayMode = state.displayMode
         preferredDisplayMode = state.properties.preferredDisplayMode
@@ -65,10 +68,26 @@ final class SummaryReport: Sendable {
         preferredSplitBehavior = try? state.readPreferredSplitBehavior()
         columns = summary.layout.columns
         buttons = summary.layout.buttons
-        givenModes = buttons.isEmpty ? [] : buttons.map { StateReport.givenMode($0, in: state) }
+        givenModes = GivenModes(buttons, in: state)
         // Kept as the layout gives them, and the stacks in one array: each array made here is one more to free later.
-        let parts = summary.collapsedParts
+        let parts = previous?.collapsedParts ?? summary.collapsedParts
         collapsedParts = parts
+        viewControllers = previous?.viewControllers ?? summary.viewControllers
+        // The stacks are listed in layout order, so the previous ones hold only while the layout lists the same columns.
+        if let previous, previous.columns.count == columns.count,
+           zip(previous.columns, columns).allSatisfy({ $0.column == $1.column }) {
+            stacks = previous.stacks
+        } else {
+            stacks = Self.stacks(of: state, columns: columns, collapsedParts: parts)
+        }
+        let presentations = state.presentations
+        presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
+        presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }
+    }
+
+    /// The columns with a stack line of their own, in layout order.
+    private static func stacks(of state: SplitState, columns: [ColumnLayout],
+                               collapsedParts parts: [(column: Column, names: [String])]) -> [Stack] {
         var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
         // primary's would walk the whole collapsed hierarchy).
@@ -79,11 +98,7 @@ final class SummaryReport: Sendable {
                 stacks.append(Stack(column: column.column, names: names))
             }
         }
-        self.stacks = stacks
-        viewControllers = summary.viewControllers
-        let presentations = state.presentations
-        presentedControllers = presentations.isEmpty ? [] : presentations.map(\.controller)
-        presentedStyles = presentations.isEmpty ? [] : presentations.map { state.style(for: $0.request) }
+        return stacks
     }
 
     /// Whether the two reports have the same items in the same order, so that they compare item by item.
@@ -203,6 +218,29 @@ final class SummaryReport: Sendable {
             append(child, to: &text)
         }
         text.append(literal: "]")
+    }
+
+    /// For each button, the mode a tap gives where it asks for a mode, by the button's place. A layout has at most
+    /// two buttons, which are kept in place rather than in an array that each report would make and free.
+    struct GivenModes {
+        private let first: DisplayMode?
+        private let second: DisplayMode?
+        /// Those of any buttons after the second.
+        private let rest: [DisplayMode?]
+
+        init(_ buttons: [Button], in state: SplitState) {
+            first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
+            second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)
+            rest = buttons.count < 3 ? [] : buttons.dropFirst(2).map { StateReport.givenMode($0, in: state) }
+        }
+
+        subscript(index: Int) -> DisplayMode? {
+            switch index {
+            case 0: first
+            case 1: second
+            default: rest[index - 2]
+            }
+        }
     }
 
     /// A column's stack line: the column and its names, bottom first.
@@ -349,7 +387,9 @@ final class SummaryReport: Sendable {
         items.append(ReportItem("splitBehavior", splitBehavior?.rawValue ?? "unavailable"))
         items.append(ReportItem("preferredSplitBehavior", preferredSplitBehavior?.rawValue ?? "unavailable"))
         for column in columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
-        for (button, given) in zip(buttons, givenModes) { items.append(ReportItem(button.kind.rawValue, .button(button, given: given))) }
+        for (index, button) in buttons.enumerated() {
+            items.append(ReportItem(button.kind.rawValue, .button(button, given: givenModes[index])))
+        }
         if !collapsedParts.isEmpty { items.append(ReportItem(ChangeSummary.collapsedStack, collapsedFact)) }
         for stack in stacks { items.append(ReportItem(StateReport.stackKey(stack.column), .names(stack.names))) }
         items.append(ReportItem("viewControllers", .controllers(viewControllers)))
