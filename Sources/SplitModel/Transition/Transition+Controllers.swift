@@ -1,6 +1,6 @@
 extension Transition {
     /// Checks a controller can go into a column: unique names, in no other column, no tab bar in a sidebar (NAV-1, NAV-1a).
-    func validate(_ controller: ViewController, for column: Column, replacing: [Column]) throws(SplitError) {
+    func validate(_ controller: ViewController, for column: Column, replacing: some Collection<Column>) throws(SplitError) {
         if controller.isTabBar, column == .primary || column == .supplementary { throw .tabBarNotAllowed(column) }
         try checkUnused(controller, replacing: replacing)
     }
@@ -9,9 +9,22 @@ extension Transition {
     /// by a column's pushed controllers, or by the presented controller.
     /// Every command that sets a controller runs this, so it walks the held controllers in place instead of
     /// collecting their names into arrays and sets.
-    func checkUnused(_ controller: ViewController, replacing: [Column] = []) throws(SplitError) {
+    func checkUnused(_ controller: ViewController) throws(SplitError) {
+        try checkUnused(controller, replacing: EmptyCollection())
+    }
+
+    /// `replacing` and a plain controller's one name are passed without building an array for them (setting a plain
+    /// controller for one column, the usual case, allocates nothing here).
+    func checkUnused(_ controller: ViewController, replacing: some Collection<Column>) throws(SplitError) {
         try Self.checkShape(controller)
-        let names = controller.names
+        if case .plain(let name) = controller {
+            try checkUnused(names: CollectionOfOne(name), replacing: replacing)
+        } else {
+            try checkUnused(names: controller.names, replacing: replacing)
+        }
+    }
+
+    private func checkUnused(names: some Collection<String>, replacing: some Collection<Column>) throws(SplitError) {
         if names.count > 1 {
             var seen = Set<String>()
             for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
@@ -51,7 +64,7 @@ extension Transition {
         if column == .supplementary, state.style == .doubleColumn {
             return note(.sn7, .noSupplementaryInDoubleColumn)
         }
-        if let controller { try validate(controller, for: column, replacing: [column]) }
+        if let controller { try validate(controller, for: column, replacing: CollectionOfOne(column)) }
         guard state.controllers[column] != controller else { return note(.nav1, .unchanged) }
         if state.ruleSet == .ios18, column == .secondary, let controller, case .plain = controller, state.controllers[.secondary] != nil {
             // Reported for iOS 18: the secondary's navigation controller pushes a plain controller assigned to it.

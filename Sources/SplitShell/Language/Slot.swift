@@ -1,7 +1,9 @@
 import SplitModel
 
 /// One position in a command's argument shape; the parser, the printer, Tab completion and `help` all read shapes.
-public indirect enum Slot: Sendable, Hashable {
+/// Only `repeated` holds a slot of its own and is boxed: the parser copies a slot for every word it reads, and a boxed
+/// case costs a retain and a release per copy.
+public enum Slot: Sendable, Hashable {
     /// A fixed word, such as `for` in `setViewController NAME for COLUMN`.
     case keyword(String)
     /// One word of a value set.
@@ -40,7 +42,7 @@ public indirect enum Slot: Sendable, Hashable {
     /// Slots that are present or absent together.
     case optional([Slot])
     /// Zero or more of a slot.
-    case repeated(Slot)
+    indirect case repeated(Slot)
 
     /// How usage writes the slot: `MODE`, `leading|trailing`, `[from SENDER]`.
     public var usage: String {
