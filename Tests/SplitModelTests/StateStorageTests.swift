@@ -88,10 +88,23 @@ struct StateStorageTests {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
-        let fields = Mirror(reflecting: SplitEngine.initialState().storage.fields).children.compactMap(\.label)
+        let state = SplitEngine.initialState()
+        let fields = Mirror(reflecting: state.storage.fields).children.compactMap(\.label)
         #expect(fields.count > 10)
+        let windowParts = Mirror(reflecting: state.window).children.compactMap(\.label)
+        let propertyParts = Mirror(reflecting: state.properties).children.compactMap(\.label)
+        #expect(windowParts.count > 6 && propertyParts.count > 10)
+        for part in windowParts {
+            #expect(source.contains("l.fields.window.\(part) == r.fields.window.\(part)"), "add window.\(part) to SplitState.fieldsEqual")
+        }
+        for part in propertyParts {
+            #expect(source.contains("l.fields.properties.\(part) == r.fields.properties.\(part)"),
+                    "add properties.\(part) to SplitState.fieldsEqual")
+        }
         for field in fields {
-            #expect(source.contains("l.fields.\(field) == r.fields.\(field)"), "add \(field) to SplitState.fieldsEqual")
+            // The window and the properties are compared part by part (checked below).
+            let compared = source.contains("l.fields.\(field) == r.fields.\(field)") || field == "window" || field == "properties"
+            #expect(compared, "add \(field) to SplitState.fieldsEqual")
         }
     }
 
@@ -102,5 +115,66 @@ struct StateStorageTests {
         for column in Column.allCases { map[column, default: []].append(column.rawValue) }
         #expect(map.map(\.key) == Column.allCases)
         #expect(map.values == Column.allCases.map { [$0.rawValue] })
+    }
+}
+
+/// The parts of the state kept apart so that copying and freeing a state is cheap: they read and compare as before.
+struct SharedPartsTests {
+    @Test("a command that leaves the controllers alone shares their box with the state before; one that sets one does not")
+    func holdingsAreSharedUntilChanged() throws {
+        let start = SplitEngine.initialState()
+        let resized = try SplitEngine.apply(.resize(width: 900, height: nil), to: start).get().state
+        #expect(resized.storage.fields.holdings === start.storage.fields.holdings)
+        let set = try SplitEngine.apply(.setViewController(.plain("Other"), for: .secondary), to: resized).get().state
+        #expect(set.storage.fields.holdings !== resized.storage.fields.holdings)
+        #expect(resized.controllers[.secondary] == .plain("Secondary"))
+        #expect(set.controllers[.secondary] == .plain("Other"))
+    }
+
+    @Test("holdings in different boxes compare by what they hold")
+    func holdingsCompareByValue() {
+        let one = SplitEngine.initialState()
+        var other = one
+        other.controllers[.secondary] = .plain("Other")
+        other.controllers[.secondary] = .plain("Secondary")
+        #expect(other.storage.fields.holdings !== one.storage.fields.holdings)
+        #expect(other == one)
+        other.keptSecondary = .plain("Kept")
+        #expect(other != one)
+    }
+
+    /// The box's `==` lists the holdings by hand; one left out would make different states compare equal.
+    @Test("holdings equality names every held part")
+    func holdingsEqualityNamesEveryPart() throws {
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
+        let parts = Mirror(reflecting: SplitEngine.initialState().storage.fields.holdings.parts).children.compactMap(\.label)
+        #expect(parts.count == 5)
+        for part in parts {
+            #expect(source.contains("lhs.parts.\(part) == rhs.parts.\(part)"), "add \(part) to HoldingsBox.==")
+        }
+    }
+
+    @Test("a boxed device reads back as set, and a free window has none")
+    func deviceReadsBack() {
+        var window = Window.startup(device: DeviceCatalog.startup)
+        #expect(window.device == DeviceCatalog.startup)
+        #expect(window.idiom == DeviceCatalog.startup.idiom)
+        window.device = nil
+        #expect(window.device == nil)
+        #expect(window.idiom == .pad)
+    }
+
+    @Test("setting a column map's slot leaves a copy alone")
+    func columnMapSetLeavesCopies() {
+        var map: ColumnMap<ViewController> = [.primary: .plain("A")]
+        let copy = map
+        map[.secondary] = .plain("B")
+        map[.primary] = nil
+        #expect(copy[.primary] == .plain("A") && copy[.secondary] == nil)
+        #expect(map[.primary] == nil && map[.secondary] == .plain("B"))
+        #expect(map.count == 1 && copy.count == 1)
+        #expect(map == [.secondary: .plain("B")])
     }
 }

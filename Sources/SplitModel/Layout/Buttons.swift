@@ -83,7 +83,7 @@ struct Buttons {
         guard state.style == .tripleColumn, state.properties.showsSecondaryOnlyButton else { return nil }
         let target: DisplayMode
         if state.expandedMode == .secondaryOnly {
-            target = state.secondaryOnlyReturnMode ?? Resolver(state: state).resolve(.request, preferred: .automatic).mode
+            target = state.secondaryOnlyReturnMode ?? Resolver(state: state, tracing: false).resolve(.request, preferred: .automatic).mode
         } else {
             target = .secondaryOnly
         }

@@ -21,10 +21,22 @@ struct Resolver {
     let state: SplitState
     /// Worked out once: the fit tests below read it many times.
     let sizing: Sizing
+    /// Whether the resolutions carry their traces: a caller that reads only the mode (a button's given mode) saves
+    /// building lists that nobody reads. Everything else about a resolution is the same either way.
+    let tracing: Bool
 
-    init(state: SplitState) {
+    init(state: SplitState, tracing: Bool = true) {
         self.state = state
         sizing = Sizing(state: state)
+        self.tracing = tracing
+    }
+
+    /// The traces, built only when this resolver traces.
+    private func traced(_ traces: @autoclosure () -> [Trace]) -> [Trace] { tracing ? traces() : [] }
+
+    /// Adds a trace to a list being built, when this resolver traces.
+    private func add(_ trace: @autoclosure () -> Trace, to traces: inout [Trace]) {
+        if tracing { traces.append(trace()) }
     }
 
     /// Resolves `preferred` (default: the preferred display mode) for a trigger; `mapBehavior` false skips MODE-8's
@@ -56,7 +68,7 @@ struct Resolver {
     private func fitStyle(_ mode: DisplayMode) -> (DisplayMode, [Trace]) {
         guard state.style != .tripleColumn, mode.sidebarCount == 2 else { return (mode, []) }
         let one: DisplayMode = mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
-        return (one, [Trace(.sn2, .displayMode, Fact("preferred", .mode(mode)), Fact("acts as", .mode(one)))])
+        return (one, traced([Trace(.sn2, .displayMode, Fact("preferred", .mode(mode)), Fact("acts as", .mode(one)))]))
     }
 
     /// A decision on whether one sidebar fits beside the secondary, with the widths that went in.
@@ -71,7 +83,7 @@ struct Resolver {
 
     /// A tiling preference with no room for one sidebar shows the secondary alone (MODE-4).
     private func tooNarrow() -> Resolution {
-        Resolution(mode: .secondaryOnly, behavior: .tile, traces: [widthTrace(.mode4)])
+        Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([widthTrace(.mode4)]))
     }
 
     private func column26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, mapBehavior: Bool) -> Resolution {
@@ -82,12 +94,13 @@ struct Resolver {
             let mapped = Resolver.map(wanted, into: preferredBehavior)
             if mapped != wanted || wanted == .automatic {
                 target = wanted == .automatic ? automaticMode(under: preferredBehavior) : mapped
-                traces.append(Trace(.mode8, .displayMode, Fact("preferred behavior", .behavior(preferredBehavior)),
-                                    Fact("maps to", .mode(target))))
+                add(Trace(.mode8, .displayMode, Fact("preferred behavior", .behavior(preferredBehavior)), Fact("maps to", .mode(target))),
+                    to: &traces)
             }
         }
         let (styled, styleTraces) = fitStyle(target)
-        traces += styleTraces
+        // Joined only when there is something to join: appending an empty list still costs a call that checks it.
+        if !styleTraces.isEmpty { traces += styleTraces }
         var result = column26Target(styled, trigger)
         // Joined only when there is something to put first: joining onto an empty list copies the other.
         if !traces.isEmpty { result.traces = traces + result.traces }
@@ -108,17 +121,17 @@ struct Resolver {
         switch target {
         case .automatic:
             if triple && sizing.twoSidebarsFit {
-                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: [twoTrace(.mode3), twoTrace(.wid3)])
+                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traced([twoTrace(.mode3), twoTrace(.wid3)]))
             }
             guard sizing.oneSidebarFits else { return tooNarrow() }
-            var traces = [widthTrace(.mode3)]
-            if triple { traces.append(twoTrace(.wid3)) }
+            var traces = traced([widthTrace(.mode3)])
+            if triple { add(twoTrace(.wid3), to: &traces) }
             return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
         case .secondaryOnly:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([Trace(.mode3, .displayMode)]))
         case .oneBesideSecondary:
             guard sizing.oneSidebarFits else { return tooNarrow() }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: [Trace(.mode3, .displayMode)])
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traced([Trace(.mode3, .displayMode)]))
         case .oneOverSecondary, .twoOverSecondary:
             return overlay26(target, trigger)
         case .twoBesideSecondary, .twoDisplaceSecondary:
@@ -130,24 +143,24 @@ struct Resolver {
         let doubleRule: RuleID = state.style == .tripleColumn ? .mode3 : .mode3a
         switch trigger {
         case .request:
-            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode3, .displayMode, Fact("moment", .word("request")))])
+            return Resolution(mode: target, behavior: .overlay, traces: traced([Trace(.mode3, .displayMode, Fact("moment", .word("request")))]))
         case .appearance where !state.properties.presentsWithGesture:
-            return Resolution(mode: target, behavior: .overlay, traces: [Trace(.mode7, .displayMode)])
+            return Resolution(mode: target, behavior: .overlay, traces: traced([Trace(.mode7, .displayMode)]))
         case .appearance:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: [Trace(doubleRule, .displayMode, Fact("moment", .word("appearance")))])
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([Trace(doubleRule, .displayMode, Fact("moment", .word("appearance")))]))
         case .resize:
             let current = state.expandedMode
             let keeps = current == .secondaryOnly || current == .oneOverSecondary || current == .twoOverSecondary
             let mode = keeps ? current : .secondaryOnly
             return Resolution(mode: mode, behavior: mode == .secondaryOnly ? .tile : .overlay, shape: state.twoOverShape,
-                              traces: [Trace(.mode3, .displayMode, Fact("moment", .word("resize")), Fact("keeps", .mode(mode)))])
+                              traces: traced([Trace(.mode3, .displayMode, Fact("moment", .word("resize")), Fact("keeps", .mode(mode)))]))
         }
     }
 
     private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
-        var traces: [Trace] = target == .twoDisplaceSecondary ? [Trace(.mode5, .displayMode)] : []
+        var traces: [Trace] = target == .twoDisplaceSecondary ? traced([Trace(.mode5, .displayMode)]) : []
         if sizing.twoSidebarsFit {
-            traces += [twoTrace(.mode3), twoTrace(.wid3)]
+            traces += traced([twoTrace(.mode3), twoTrace(.wid3)])
             return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traces)
         }
         guard sizing.oneSidebarFits else {
@@ -155,10 +168,10 @@ struct Resolver {
             narrow.traces = traces + narrow.traces
             return narrow
         }
-        traces += [Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
-                                                 Fact("moment", .word(trigger.rawValue))]), twoTrace(.wid3)]
+        traces += traced([Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
+                                                        Fact("moment", .word(trigger.rawValue))]), twoTrace(.wid3)])
         if trigger == .request {
-            traces.append(Trace(.wid5, .displayMode))
+            add(Trace(.wid5, .displayMode), to: &traces)
             return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)
         }
         return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
@@ -169,22 +182,24 @@ struct Resolver {
         let preferredBehavior = state.properties.preferredSplitBehavior
         let behavior: SplitBehavior = preferredBehavior != .automatic
             ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
-        var traces = [Trace(.mode6, .displayMode, Fact("behavior", .behavior(behavior)), Fact(requested ? "requested" : "preferred", .mode(wanted)))]
+        var traces = traced([Trace(.mode6, .displayMode, Fact("behavior", .behavior(behavior)),
+                                   Fact(requested ? "requested" : "preferred", .mode(wanted)))])
         var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
         if target == .automatic {
             target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary
-            if state.style == .tripleColumn { traces.append(twoTrace(.wid3)) }
+            if state.style == .tripleColumn { add(twoTrace(.wid3), to: &traces) }
         }
         let (styled, styleTraces) = fitStyle(target)
-        traces += styleTraces
+        if !styleTraces.isEmpty { traces += styleTraces }
         target = styled
         if target == .twoBesideSecondary && !sizing.twoSidebarsFit {
             target = .oneBesideSecondary
-            traces.append(twoTrace(.wid3))
+            add(twoTrace(.wid3), to: &traces)
         }
         if target == .twoDisplaceSecondary && !sizing.displacedSecondaryShows {
             target = .oneBesideSecondary
-            traces.append(Trace(.sn3, .displayMode, Fact("sidebars", .points(sizing.displacingSidebars)), Fact("available", .points(sizing.width))))
+            add(Trace(.sn3, .displayMode, Fact("sidebars", .points(sizing.displacingSidebars)), Fact("available", .points(sizing.width))),
+                to: &traces)
         }
         if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
             return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
@@ -197,11 +212,11 @@ struct Resolver {
         switch target {
         case .automatic, .oneBesideSecondary:
             guard sizing.oneSidebarFits else { return withTraces(tooNarrow(), traces) }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces + [widthTrace(.mode4b)])
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traced(traces + [widthTrace(.mode4b)]))
         case .oneOverSecondary where trigger == .appearance && state.properties.presentsWithGesture:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traces + [Trace(.mode3a, .displayMode)])
+            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced(traces + [Trace(.mode3a, .displayMode)]))
         default:
-            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traces + [Trace(.mode4b, .displayMode)])
+            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traced(traces + [Trace(.mode4b, .displayMode)]))
         }
     }
 
@@ -212,11 +227,11 @@ struct Resolver {
         case .automatic:
             let mode: DisplayMode = landscape && sizing.oneSidebarFits ? .oneBesideSecondary : .secondaryOnly
             return Resolution(mode: mode, behavior: landscape ? .tile : .overlay,
-                              traces: traces + [Trace(.mode4c, .displayMode, Fact("orientation", .word(landscape ? "landscape" : "portrait")))])
+                              traces: traced(traces + [Trace(.mode4c, .displayMode, Fact("orientation", .word(landscape ? "landscape" : "portrait")))]))
         case .oneBesideSecondary where !sizing.oneSidebarFits:
             return withTraces(tooNarrow(), traces)
         default:
-            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traces + [Trace(.mode4c, .displayMode)])
+            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traced(traces + [Trace(.mode4c, .displayMode)]))
         }
     }
 

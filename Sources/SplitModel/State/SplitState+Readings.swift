@@ -134,9 +134,9 @@ extension SplitState {
 
 extension SplitState {
     /// The display mode a tap asking for `mode` gives here: the request resolved as a tap resolves it (MODE-5,
-    /// WID-5), so a twoBeside that misses the fit shows twoOver.
+    /// WID-5), so a twoBeside that misses the fit shows twoOver. Only the mode is read, so no traces are built.
     public func modeAfterTapping(_ mode: DisplayMode) -> DisplayMode {
-        Resolver(state: self).resolve(.request, preferred: mode, mapBehavior: false).mode
+        Resolver(state: self, tracing: false).resolve(.request, preferred: mode, mapBehavior: false).mode
     }
 }
 

@@ -63,16 +63,16 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: ColumnMap<ViewController> {
-        _read { yield storage.fields.controllers }
-        set { uniqueStorage().fields.controllers = newValue }
-        _modify { yield &uniqueStorage().fields.controllers }
+        _read { yield storage.fields.holdings.parts.controllers }
+        set { uniqueHoldings().parts.controllers = newValue }
+        _modify { yield &uniqueHoldings().parts.controllers }
     }
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
     public internal(set) var pushed: ColumnMap<[ViewController]> {
-        _read { yield storage.fields.pushed }
-        set { uniqueStorage().fields.pushed = newValue }
-        _modify { yield &uniqueStorage().fields.pushed }
+        _read { yield storage.fields.holdings.parts.pushed }
+        set { uniqueHoldings().parts.pushed = newValue }
+        _modify { yield &uniqueHoldings().parts.pushed }
     }
     /// The top column of the collapsed stack (COL-5); meaningful while collapsed.
     public internal(set) var collapsedTop: Column {
@@ -94,9 +94,9 @@ public struct SplitState: Sendable, Hashable {
     }
     /// A classic secondary dropped by collapseSecondary true, kept for the next expand (NAV-7a).
     public internal(set) var keptSecondary: ViewController? {
-        _read { yield storage.fields.keptSecondary }
-        set { uniqueStorage().fields.keptSecondary = newValue }
-        _modify { yield &uniqueStorage().fields.keptSecondary }
+        _read { yield storage.fields.holdings.parts.keptSecondary }
+        set { uniqueHoldings().parts.keptSecondary = newValue }
+        _modify { yield &uniqueHoldings().parts.keptSecondary }
     }
     /// Where the classic collapse pushed the secondary onto the primary's navigation stack, while it is there: the
     /// column on top is the secondary only while that entry is the top one (EVT-6).
@@ -115,14 +115,14 @@ public struct SplitState: Sendable, Hashable {
     /// The chain of presentations, bottom first: what the split presents (a popover, or a modal NAV-3a/NAV-4 fell
     /// back to), then what each presented controller presents in turn (POP-2, POP-3); empty with nothing presented.
     public internal(set) var presentations: [Presentation] {
-        _read { yield storage.fields.presentations }
-        set { uniqueStorage().fields.presentations = newValue }
-        _modify { yield &uniqueStorage().fields.presentations }
+        _read { yield storage.fields.holdings.parts.presentations }
+        set { uniqueHoldings().parts.presentations = newValue }
+        _modify { yield &uniqueHoldings().parts.presentations }
     }
     /// The delegate's scripted answers.
     public internal(set) var delegate: DelegateAnswers {
-        get { storage.fields.sharedDelegate.value }
-        set { uniqueStorage().fields.sharedDelegate = Shared(newValue) }
+        get { storage.fields.holdings.parts.sharedDelegate.value }
+        set { uniqueHoldings().parts.sharedDelegate = Shared(newValue) }
     }
     /// The rules that produced the current display mode and collapse state.
     public internal(set) var decisions: [Trace] {
@@ -140,9 +140,10 @@ public struct SplitState: Sendable, Hashable {
         self.init(fields: Fields(
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
-            controllers: Self.defaultControllers(for: style), pushed: ColumnMap(), collapsedTop: .secondary, inspectorShown: false,
-            secondaryOnlyReturnMode: nil, keptSecondary: nil, classicSecondaryIndex: nil, emptiedCollapsedColumn: nil,
-            presentations: [], sharedDelegate: Shared(DelegateAnswers()), decisions: []))
+            collapsedTop: .secondary, inspectorShown: false, secondaryOnlyReturnMode: nil, classicSecondaryIndex: nil,
+            emptiedCollapsedColumn: nil, decisions: [],
+            holdings: HoldingsBox(Holdings(controllers: Self.defaultControllers(for: style), pushed: ColumnMap(), keptSecondary: nil,
+                                           presentations: [], sharedDelegate: Shared(DelegateAnswers())))))
     }
 
     /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime
@@ -215,17 +216,44 @@ extension SplitState {
         var expandedBehavior: SplitBehavior
         var twoOverShape: TwoOverShape
         var isCollapsed: Bool
-        var controllers: ColumnMap<ViewController>
-        var pushed: ColumnMap<[ViewController]>
         var collapsedTop: Column
         var inspectorShown: Bool
         var secondaryOnlyReturnMode: DisplayMode?
-        var keptSecondary: ViewController?
         var classicSecondaryIndex: Int?
         var emptiedCollapsedColumn: Column?
+        var decisions: [Trace]
+        var holdings: HoldingsBox
+    }
+
+    /// What the split holds: the parts that hold references and that most commands read but leave alone. Kept in a
+    /// box of their own, shared by every state that did not change them, so that copying a state's fields retains one
+    /// box instead of each part, and freeing a state whose holdings another state still has frees nothing of them.
+    struct Holdings: Hashable, Sendable {
+        var controllers: ColumnMap<ViewController>
+        var pushed: ColumnMap<[ViewController]>
+        var keptSecondary: ViewController?
         var presentations: [Presentation]
         var sharedDelegate: Shared<DelegateAnswers>
-        var decisions: [Trace]
+    }
+
+    /// The box the holdings live in, changed only through `uniqueHoldings()`, which copies it first when shared (as
+    /// `Storage` is). Exempt from the run-time exclusivity check for the reason `Storage` is.
+    final class HoldingsBox: Hashable, @unchecked Sendable {
+        @exclusivity(unchecked) fileprivate(set) var parts: Holdings
+
+        init(_ parts: Holdings) { self.parts = parts }
+
+        /// Equal when shared; else part by part in place, the cheap comparisons first.
+        static func == (lhs: HoldingsBox, rhs: HoldingsBox) -> Bool {
+            if lhs === rhs { return true }
+            return lhs.parts.sharedDelegate == rhs.parts.sharedDelegate
+                && lhs.parts.controllers == rhs.parts.controllers
+                && lhs.parts.pushed == rhs.parts.pushed
+                && lhs.parts.keptSecondary == rhs.parts.keptSecondary
+                && lhs.parts.presentations == rhs.parts.presentations
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(parts) }
     }
 
     /// The box the fields live in. It is changed only through `uniqueStorage()`, which copies it first unless this
@@ -252,6 +280,13 @@ extension SplitState {
         return storage
     }
 
+    /// The holdings' box, copied first (with the state's box) when another state shares it.
+    mutating func uniqueHoldings() -> HoldingsBox {
+        let storage = uniqueStorage()
+        if !isKnownUniquelyReferenced(&storage.fields.holdings) { storage.fields.holdings = HoldingsBox(storage.fields.holdings.parts) }
+        return storage.fields.holdings
+    }
+
     /// Equal when the box is shared; else field by field in place, stopping at the first difference (comparing the
     /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the plain
     /// values first, which most commands that change anything change, then the parts that take longer to compare.
@@ -272,17 +307,29 @@ extension SplitState {
               l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
               l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
               l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
-              // The sides first, read in place: a resize changes them, and comparing whole windows copies both out
-              // of their boxes (retaining the device's name) before comparing anything.
+              // The window and the properties part by part, read in place: comparing them whole (or calling a method
+              // on them) copies both out of their boxes first.
               l.fields.window.width == r.fields.window.width,
               l.fields.window.height == r.fields.window.height,
-              l.fields.window == r.fields.window,
-              l.fields.properties == r.fields.properties,
-              l.fields.controllers == r.fields.controllers,
-              l.fields.pushed == r.fields.pushed,
-              l.fields.keptSecondary == r.fields.keptSecondary,
-              l.fields.presentations == r.fields.presentations,
-              l.fields.sharedDelegate == r.fields.sharedDelegate,
+              l.fields.window.scale == r.fields.window.scale,
+              l.fields.window.pane == r.fields.window.pane,
+              l.fields.window.deviceOrientation == r.fields.window.deviceOrientation,
+              l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
+              l.fields.window.layoutDirection == r.fields.window.layoutDirection,
+              l.fields.window.sharedDevice == r.fields.window.sharedDevice,
+              l.fields.properties.preferredDisplayMode == r.fields.properties.preferredDisplayMode,
+              l.fields.properties.preferredSplitBehavior == r.fields.properties.preferredSplitBehavior,
+              l.fields.properties.presentsWithGesture == r.fields.properties.presentsWithGesture,
+              l.fields.properties.showsSecondaryOnlyButton == r.fields.properties.showsSecondaryOnlyButton,
+              l.fields.properties.displayModeButtonVisibility == r.fields.properties.displayModeButtonVisibility,
+              l.fields.properties.displayModeButtonItemBar == r.fields.properties.displayModeButtonItemBar,
+              l.fields.properties.primaryEdge == r.fields.properties.primaryEdge,
+              l.fields.properties.primaryBackgroundStyle == r.fields.properties.primaryBackgroundStyle,
+              l.fields.properties.primary == r.fields.properties.primary,
+              l.fields.properties.supplementary == r.fields.properties.supplementary,
+              l.fields.properties.secondary == r.fields.properties.secondary,
+              l.fields.properties.inspector == r.fields.properties.inspector,
+              l.fields.holdings == r.fields.holdings,
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true

@@ -7,7 +7,13 @@ public struct Window: Sendable, Hashable {
     /// Pixels per point.
     public var scale: Double
     /// The preset this window comes from, or nil for a free window (ENV-7).
-    public var device: Device?
+    public var device: Device? {
+        get { sharedDevice?.value }
+        set { sharedDevice = newValue.map(Shared.init) }
+    }
+    /// The preset, boxed: an optional reference is copied and freed with one retain or release, where an optional
+    /// `Device` is copied and freed through its type's generic witnesses (the window is copied with every state).
+    private(set) var sharedDevice: Shared<Device>?
     /// The multitasking pane of an iPad preset (ENV-4); `full` otherwise.
     public var pane: MultitaskingPane
     /// How the preset device is held (a landscape half pane is taller than wide); nil for a free window.
@@ -22,7 +28,7 @@ public struct Window: Sendable, Hashable {
         self.width = width
         self.height = height
         self.scale = scale
-        self.device = device
+        sharedDevice = device.map(Shared.init)
         self.pane = pane
         self.sizeClassOverride = sizeClassOverride
         deviceOrientation = device.map { _ in width > height ? .landscape : .portrait }
@@ -36,7 +42,7 @@ public struct Window: Sendable, Hashable {
     }
 
     /// The idiom: an iPhone preset is a phone; everything else, free windows included, follows iPad rules.
-    public var idiom: Idiom { device?.idiom ?? .pad }
+    public var idiom: Idiom { sharedDevice?.value.idiom ?? .pad }
 
     /// Landscape when wider than tall.
     public var orientation: Orientation { width > height ? .landscape : .portrait }
@@ -51,7 +57,7 @@ public struct Window: Sendable, Hashable {
         case .regular: return .regular
         case .auto: break
         }
-        if let device, device.idiom == .phone {
+        if let device = sharedDevice?.value, device.idiom == .phone {
             guard orientation == .landscape else { return .compact }
             return device.portraitWidth >= Self.phoneRegularLandscapeWidth ? .regular : .compact
         }
@@ -60,14 +66,14 @@ public struct Window: Sendable, Hashable {
 
     /// The vertical size class: compact only for a phone preset in landscape (ENV-2).
     public var verticalSizeClass: SizeClass {
-        if let device, device.idiom == .phone, orientation == .landscape { return .compact }
+        if sharedDevice?.value.idiom == .phone, orientation == .landscape { return .compact }
         return .regular
     }
 
     /// The rule that decided the horizontal size class.
     public var sizeClassRule: RuleID {
         if sizeClassOverride != .auto { return .env6 }
-        if let device, device.idiom == .phone { return .env2 }
+        if sharedDevice?.value.idiom == .phone { return .env2 }
         return .env3
     }
 

@@ -76,8 +76,7 @@ extension Transition {
         // The collapsed stack is worked out only when collapsed.
         var stacked = false
         if state.isCollapsed && column != .primary {
-            let stack = CollapsedStack(state: state).columns
-            stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
+            stacked = CollapsedStack(state: state).holdsController(below: column)
         }
         state.controllers[column] = controller
         // Cleared only when set: a write copies the map of pushed stacks, which the state before still shares.

@@ -375,6 +375,7 @@ extension Transition {
     /// the callbacks the change causes, so it goes first among them.
     mutating func adaptPresentation(from original: SplitState, firstEvent: Int) {
         // Only a popover adapts: with none presented there is nothing to tell, so the size classes are not worked out.
+        guard !state.presentations.isEmpty else { return }
         let popovers = state.presentations.reduce(0) { $0 + ($1.request == .popover ? 1 : 0) }
         guard popovers > 0, !original.popoverAdapts, state.popoverAdapts, let answer = state.delegate.adaptivePresentationStyle else { return }
         events.insert(contentsOf: Array(repeating: Event.adaptivePresentationStyle(answered: answer), count: popovers), at: firstEvent)

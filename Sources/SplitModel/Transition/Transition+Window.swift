@@ -5,20 +5,25 @@ extension Transition {
         if let width, !Window.isValidSide(width) { throw .invalidWindowSide(width) }
         if let height, !Window.isValidSide(height) { throw .invalidWindowSide(height) }
         let before = onScreen()
-        // Changed as a local copy and stored once: each change made through the state checks its box again.
-        var window = state.window
-        let oldWidth = window.layoutWidth
-        let oldOrientation = window.orientation
+        let oldWidth = state.window.layoutWidth
+        let oldOrientation = state.window.orientation
+        // Changed in place, through one access to the state's box: a copy of the window would be copied back whole.
+        let becameFree = Self.resize(&state.window, width: width, height: height, keepDevice: keepDevice)
+        if becameFree { note(.env7, .becameFreeWindow) }
+        let widthChanged = state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation
+        relayout(widthChanged: widthChanged, before: before)
+    }
+
+    /// Gives a window new sides; unless `keepDevice`, a phone preset becomes a free window (said by the result) and
+    /// the pane full screen (ENV-7).
+    static func resize(_ window: inout Window, width: Points?, height: Points?, keepDevice: Bool) -> Bool {
         if let width { window.width = width }
         if let height { window.height = height }
-        if !keepDevice, window.device?.idiom == .phone {
-            window.device = nil
-            note(.env7, .becameFreeWindow)
-        }
-        if !keepDevice { window.pane = .full }
-        let widthChanged = window.layoutWidth != oldWidth || window.orientation != oldOrientation
-        state.window = window
-        relayout(widthChanged: widthChanged, before: before)
+        guard !keepDevice else { return false }
+        window.pane = .full
+        guard window.idiom == .phone else { return false }
+        window.device = nil
+        return true
     }
 
     /// `rotate`: a preset turns the device, keeping the pane where the new orientation has it (else full
