@@ -80,8 +80,19 @@ public struct Session: Sendable {
 
     /// Parses and runs one line; a blank or comment line gives an empty response marked `isBlank`.
     public mutating func execute(_ line: String) -> Response {
+        execute { () throws(ShellError) in try Parser.parse(line) }
+    }
+
+    /// `execute` for a line given as its UTF-8 bytes (the runner's plain ASCII lines, read where the reader holds
+    /// them): the same response, with no `String` made for the line.
+    mutating func execute(utf8 line: UnsafeBufferPointer<UInt8>) -> Response {
+        execute { () throws(ShellError) in try Parser.parse(utf8: line) }
+    }
+
+    /// Runs the command `parse` reads from a line.
+    private mutating func execute(parsing parse: () throws(ShellError) -> ShellCommand?) -> Response {
         do throws(ShellError) {
-            guard let command = try Parser.parse(line) else {
+            guard let command = try parse() else {
                 var blank = Response()
                 blank.isBlank = true
                 return blank
