@@ -105,6 +105,14 @@ public struct Response: Sendable, Hashable {
         }
     }
 
+    /// A response with lines and changes and nothing else, as nearly every engine command gives: no rare part is
+    /// looked at, since none is given.
+    init(onlyLines lines: [OutputLine], changes: ChangeList = []) {
+        self.lines = lines
+        self.changes = changes
+        rare = nil
+    }
+
     /// Changes the boxed parts: a new box (they change seldom, once or twice in a response's life), or none once
     /// every part is nil.
     private mutating func modifyRare(_ change: (inout RareParts) -> Void) {
