@@ -27,17 +27,28 @@ public struct FileDescriptorLineReader: LineReader {
     }
 
     public mutating func nextLine(prompt: String?) -> InputLine? {
+        var line: InputLine?
+        _ = withNextLine(prompt: prompt) { lent in
+            switch lent {
+            case .ascii(let bytes): line = .text(String(decoding: bytes, as: UTF8.self))
+            case .other(let other): line = other
+            }
+        }
+        return line
+    }
+
+    public mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool {
         let prompt = ownsDescriptor ? nil : prompt
         showPrompt(prompt)
         while true {
-            switch splitter.next() {
-            case .line(let line): return line
-            case .end: return nil
+            switch splitter.lendNext(body) {
+            case .lent: return true
+            case .end: return false
             case .needsMore: break
             }
             if !fill() {
                 // Ctrl-C: at a prompt it drops the line being typed; in a batch run the runner ends with 130.
-                guard prompt != nil, interrupt.take() else { return nil }
+                guard prompt != nil, interrupt.take() else { return false }
                 splitter = LineSplitter()
                 output?.write("\n")
                 showPrompt(prompt)

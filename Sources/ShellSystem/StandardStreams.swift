@@ -6,7 +6,11 @@ import SplitShell
 public final class StandardStreams: OutputStreams {
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
-    public private(set) var failure: OutputFailure?
+    /// Why standard output stopped taking output. Private storage behind a public getter: a property no other module
+    /// can reach lets the optimizer drop the dynamic exclusivity check the runner's read after every line would cost.
+    private var storedFailure: OutputFailure?
+
+    public var failure: OutputFailure? { storedFailure }
 
     public init() {
         // A closed pipe must end the run quietly (EPIPE from write), not kill it with SIGPIPE.
@@ -22,13 +26,13 @@ public final class StandardStreams: OutputStreams {
     private var notOpen = false
 
     public func write(_ text: String) {
-        guard failure == nil else { return }
+        guard storedFailure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= capacity { flush() }
     }
 
     public func write(appending body: (inout [UInt8]) -> Void) {
-        guard failure == nil else { return }
+        guard storedFailure == nil else { return }
         body(&buffer)
         if buffer.count >= capacity { flush() }
     }
@@ -41,9 +45,9 @@ public final class StandardStreams: OutputStreams {
     public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        guard failure == nil else { return }
+        guard storedFailure == nil else { return }
         let code = notOpen ? EBADF : Self.writeAll(STDOUT_FILENO, buffer)
-        if code != 0 { failure = Self.failure(code) }
+        if code != 0 { storedFailure = Self.failure(code) }
     }
 
     private static func failure(_ code: Int32) -> OutputFailure {

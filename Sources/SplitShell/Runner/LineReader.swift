@@ -2,6 +2,9 @@
 public protocol LineReader {
     /// The next line without its newline, a line that could not be read as one, or nil at the end of input.
     mutating func nextLine(prompt: String?) -> InputLine?
+    /// Lends the next line to `body`; false at the end of input (`body` does not run). A reader that holds a line's
+    /// bytes lends a plain ASCII line as those bytes, so that no `String` is made for it.
+    mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool
     /// The session as it stands before the next line, for a reader that completes words (view-controller names in use).
     mutating func update(session: Session)
     /// The input is done with (the runner is leaving it): a line editor saves its history and restores the terminal, a
@@ -10,6 +13,13 @@ public protocol LineReader {
 }
 
 extension LineReader {
+    /// The line `nextLine` gives, lent as it is.
+    public mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool {
+        guard let line = nextLine(prompt: prompt) else { return false }
+        body(.other(line))
+        return true
+    }
+
     public mutating func update(session: Session) {}
     public mutating func close() {}
 }
@@ -25,6 +35,14 @@ public enum InputLine: Sendable, Hashable {
     public var text: String? {
         if case .text(let text) = self { text } else { nil }
     }
+}
+
+/// One line of input lent by its reader (`LineReader.withNextLine`).
+public enum LentLine {
+    /// A line of plain ASCII, as its bytes where the reader holds them: valid only while the body it is lent to runs.
+    case ascii(UnsafeBufferPointer<UInt8>)
+    /// Any other line, as `nextLine` gives it.
+    case other(InputLine)
 }
 
 /// Why input could not be read as lines.

@@ -62,6 +62,53 @@ public struct LineSplitter: Sendable {
     }
 
     public mutating func next() -> Next {
+        switch find() {
+        case .line(let range, let ascii): .line(decode(range, ascii: ascii))
+        case .failed(let problem): .line(.failed(problem))
+        case .needsMore: .needsMore
+        case .end: .end
+        }
+    }
+
+    /// What `lendNext` did.
+    public enum Lending: Sendable, Hashable {
+        /// A line was lent to the body.
+        case lent
+        /// No whole line yet: `append` more bytes, or `finish`.
+        case needsMore
+        /// The input is done (its end, or a problem that ends it).
+        case end
+    }
+
+    /// `next()`, with the line lent to `body` rather than returned: a line of plain ASCII (nearly every line) as its
+    /// bytes where they lie in the buffer, valid only while `body` runs, so that no `String` is made for it. Not
+    /// generic, so that a caller in another module needs no generic type made for each line.
+    public mutating func lendNext(_ body: (LentLine) -> Void) -> Lending {
+        switch find() {
+        case .line(let range, ascii: true):
+            atFirstLine = false
+            pending.withUnsafeBufferPointer { buffer in
+                body(.ascii(UnsafeBufferPointer(rebasing: buffer[Self.droppingCarriageReturn(range, in: buffer)])))
+            }
+        case .line(let range, ascii: false): body(.other(decode(pending[range])))
+        case .failed(let problem): body(.other(.failed(problem)))
+        case .needsMore: return .needsMore
+        case .end: return .end
+        }
+        return .lent
+    }
+
+    /// Where the next line lies in `pending`, before it is read as text.
+    private enum Found {
+        /// A whole line (without its newline), and whether every byte of it is ASCII.
+        case line(Range<Int>, ascii: Bool)
+        /// A problem that ends the input.
+        case failed(InputProblem)
+        case needsMore
+        case end
+    }
+
+    private mutating func find() -> Found {
         if ended { return .end }
         let scan = newlineIndex(from: start + scanned)
         if let newline = scan.newline {
@@ -71,7 +118,7 @@ public struct LineSplitter: Sendable {
             start = newline + 1
             scanned = 0
             scannedASCII = true
-            return .line(decode(line, ascii: ascii))
+            return .line(line, ascii: ascii)
         }
         scanned = pending.count - start
         scannedASCII = scannedASCII && scan.ascii
@@ -80,9 +127,10 @@ public struct LineSplitter: Sendable {
         guard finished else { return .needsMore }
         ended = true
         guard start < pending.count else { return .end }
-        defer { start = pending.count }
         // Every byte from `start` was scanned just above.
-        return .line(decode(start..<pending.count, ascii: scannedASCII))
+        let line = start..<pending.count
+        start = pending.count
+        return .line(line, ascii: scannedASCII)
     }
 
     /// Where the first newline at or after `from` is in `pending` (nil: none yet), and whether the bytes from `from`
@@ -116,13 +164,13 @@ public struct LineSplitter: Sendable {
     }
 
     /// Gives the problem that ends the input, and forgets what was left.
-    private mutating func end(_ problem: InputProblem) -> Next {
+    private mutating func end(_ problem: InputProblem) -> Found {
         ended = true
         pending = []
         start = 0
         scanned = 0
         scannedASCII = true
-        return .line(.failed(problem))
+        return .failed(problem)
     }
 
     /// `ascii`: the scan found every byte of the line below 0x80.
@@ -133,12 +181,18 @@ public struct LineSplitter: Sendable {
             // slice of the buffer made and dropped), it skips the general validation, which looks up generic metadata
             // for every line. A final carriage return is left out of the bytes rather than removed from the text.
             return pending.withUnsafeBufferPointer { buffer in
-                var end = range.upperBound
-                if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                return .text(String(decoding: UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<end]), as: UTF8.self))
+                .text(String(decoding: UnsafeBufferPointer(rebasing: buffer[Self.droppingCarriageReturn(range, in: buffer)]),
+                             as: UTF8.self))
             }
         }
         return decode(pending[range])
+    }
+
+    /// A line's range without its final carriage return, if it has one.
+    private static func droppingCarriageReturn(_ range: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var end = range.upperBound
+        if end > range.lowerBound && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return range.lowerBound..<end
     }
 
     /// A line that may hold bytes other than ASCII.

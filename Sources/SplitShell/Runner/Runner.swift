@@ -246,24 +246,42 @@ public struct Runner {
                 output.flush()
                 reader.update(session: session!)
             }
-            guard let line = reader.nextLine(prompt: interactive ? Self.prompt : nil) else { break }
-            // A line read as the run was asked to end may be cut short: it does not run.
-            if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
-            if let halt = checkOutput(commandsRemain: true) { return halt }
-            // Consumed: the text is moved out of the line, not copied and the line destroyed after.
+            // Lent: a plain ASCII line runs from the reader's bytes, with no `String` made for it.
+            var halt: Halt?
+            let read = reader.withNextLine(prompt: interactive ? Self.prompt : nil) { line in
+                halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
+            }
+            guard read else { break }
+            if let halt { return halt }
+        }
+        return checkInterrupt()
+    }
+
+    /// Runs one line an input lent; `number` is the number of the input's last line before it.
+    private mutating func run(_ line: LentLine, number: inout Int, unreadable: (FileProblem) -> ShellError, names: Bool,
+                              location: (Int) -> SourceLocation) -> Halt? {
+        // A line read as the run was asked to end may be cut short: it does not run.
+        if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
+        if let halt = checkOutput(commandsRemain: true) { return halt }
+        switch line {
+        case .ascii(let bytes):
+            number += 1
+            if names { record.noteLine(bytes) }
+            return runLine(.ascii(bytes), location: interactive ? nil : location(number))
+        // Consumed: the text is moved out of the line, not copied and the line destroyed after.
+        case .other(let line):
             switch consume line {
             case .text(let text):
                 number += 1
                 if names { record.noteLine(text) }
-                if let halt = runLine(text, location: interactive ? nil : location(number)) { return halt }
+                return runLine(.string(text), location: interactive ? nil : location(number))
             case .failed(.readFailed(let problem)):
                 return failInput(unreadable(problem))
             case .failed(let problem):
                 number += 1
-                if let halt = fail(Self.error(problem), at: interactive ? nil : location(number)) { return halt }
+                return fail(Self.error(problem), at: interactive ? nil : location(number))
             }
         }
-        return checkInterrupt()
     }
 
     /// A line that failed: reported, and in batch recorded against its script (the run ends with `--bail`).
@@ -283,13 +301,16 @@ public struct Runner {
     }
 
     /// Runs a line read after `checkOutput` found standard output taking output (every caller checks first).
-    private mutating func runLine(_ line: String, location: SourceLocation?) -> Halt? {
+    private mutating func runLine(_ line: LineText, location: SourceLocation?) -> Halt? {
         // Whether this line wrote to standard output or flushed it (standard error flushes it too).
         var wrote = false
-        if options.echo && options.format == .text && !interactive && !line.allSatisfy(\.isWhitespace) {
-            // Marked with the prompt, so an echoed command never looks like output.
-            output.write(Self.prompt + line + "\n")
-            wrote = true
+        if options.echo && options.format == .text && !interactive {
+            let line = line.string
+            if !line.allSatisfy(\.isWhitespace) {
+                // Marked with the prompt, so an echoed command never looks like output.
+                output.write(Self.prompt + line + "\n")
+                wrote = true
+            }
         }
         let (response, halt) = runInSession(line, location: location)
         // A script that ended (quit, --bail) still gets its source line's document, as every command does.
@@ -373,10 +394,13 @@ extension Runner {
     /// The session's response to a line. `source FILE` runs the script's lines here, each reported as it runs, before the
     /// source line's own response; a halt comes back when the script or the run must end now (`quit`, `--bail`, a
     /// signal in the sourced script).
-    private mutating func runInSession(_ line: String, location: SourceLocation?) -> (Response, halt: Halt?) {
+    private mutating func runInSession(_ line: LineText, location: SourceLocation?) -> (Response, halt: Halt?) {
         // Force-unwrapped in place (a copy would make every array in the session copy on its next change).
         session!.picture = environment.picture()
-        var response = session!.execute(line)
+        var response = switch line {
+        case .ascii(let bytes): session!.execute(utf8: bytes)
+        case .string(let text): session!.execute(text)
+        }
         if response.file != nil { writeFile(of: &response) }
         guard let path = response.script else { return (response, nil) }
         let script: String
@@ -400,7 +424,7 @@ extension Runner {
             switch scriptLine {
             case .text(let text):
                 number += 1
-                halt = runLine(text, location: SourceLocation(file: script, line: number))
+                halt = runLine(.string(text), location: SourceLocation(file: script, line: number))
             case .failed(.readFailed(let problem)):
                 // A script cut short is the source line's failure.
                 response.error = .scriptReadFailed(script, problem)
@@ -453,7 +477,7 @@ extension Runner {
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment
     /// line); whether it wrote anything.
-    private func write(_ response: Response, line: String, location: SourceLocation?) -> Bool {
+    private func write(_ response: Response, line: LineText, location: SourceLocation?) -> Bool {
         guard options.format == .json else {
             // A response with no lines and no change summary prints nothing, coloured or not.
             guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return false }
@@ -466,7 +490,7 @@ extension Runner {
             output.write { response.appendPrintedText(to: &$0) }
             return true
         }
-        guard let document = JSONDocument.document(line: line, response: response, location: location, script: record.path)
+        guard let document = JSONDocument.document(line: line.string, response: response, location: location, script: record.path)
         else { return false }
         output.write(document + "\n")
         return true

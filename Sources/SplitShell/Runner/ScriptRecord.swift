@@ -93,6 +93,15 @@ struct ScriptRecord: Sendable {
         return path ?? "-c"
     }
 
+    /// `noteLine` for a line lent as its bytes: most lines are told from their first byte, with no `String` made.
+    mutating func noteLine(_ line: UnsafeBufferPointer<UInt8>) {
+        if let first = line.first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") {
+            if firstComment != nil { firstCommentEnded = true }
+            return
+        }
+        noteLine(String(decoding: line, as: UTF8.self))
+    }
+
     /// Reads a line of the script itself (not of its prelude or of a script it sources) for its name.
     mutating func noteLine(_ line: String) {
         // Most lines open with a printable ASCII character other than `#`: no comment, known from the first byte.

@@ -105,6 +105,14 @@ public struct Response: Sendable, Hashable {
         }
     }
 
+    /// A response with lines and changes and nothing else, as nearly every engine command gives: no rare part is
+    /// looked at, since none is given.
+    init(onlyLines lines: [OutputLine], changes: ChangeList = []) {
+        self.lines = lines
+        self.changes = changes
+        rare = nil
+    }
+
     /// Changes the boxed parts: a new box (they change seldom, once or twice in a response's life), or none once
     /// every part is nil.
     private mutating func modifyRare(_ change: (inout RareParts) -> Void) {
@@ -138,17 +146,13 @@ public struct Response: Sendable, Hashable {
     /// Appends `printedText` as UTF-8 to `bytes` (what plain output writes, straight into its buffer): each change is
     /// written from the typed values it was found in, with no `String` made on the way.
     public func appendPrintedText(to bytes: inout [UInt8]) {
-        // Room for the lines as they are and for the change lines of most commands (a summary that needs more is
-        // written again with more room).
-        var room = 2048
-        for line in lines { room += line.text.utf8.count + 1 }
-        TextBytes.append(to: &bytes, room: room) { text in
-            for line in lines {
-                text.append(line.text)
-                text.append(byte: UInt8(ascii: "\n"))
-            }
-            changes.append(to: &text)
+        // The lines are copied as they are; only the summary is written through `TextBytes`, by a closure that holds
+        // the two reports alone (one that held the response had it copied in and destroyed for every line).
+        for line in lines {
+            bytes.append(contentsOf: line.text.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
+        changes.append(to: &bytes)
     }
 
     /// The text of the printed lines of some kinds.
@@ -193,6 +197,16 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
     var isPlainlyEmpty: Bool { reports == nil && listed.isEmpty }
 
     public func makeIterator() -> IndexingIterator<[StateChange]> { all.makeIterator() }
+
+    /// Appends the summary's lines, each with its newline, as UTF-8 to `bytes` (nothing for an empty list).
+    func append(to bytes: inout [UInt8]) {
+        // Room for the change lines of most commands (a summary that needs more is written again with more room).
+        if let (old, new) = reports {
+            TextBytes.append(to: &bytes, room: 2048) { text in ChangeSummary.append(from: old, to: new, to: &text) }
+        } else if !listed.isEmpty {
+            TextBytes.append(to: &bytes, room: 2048) { text in append(to: &text) }
+        }
+    }
 
     /// Writes the summary's lines, each with its newline.
     func append(to text: inout TextBytes) {

@@ -80,14 +80,26 @@ public struct Session: Sendable {
 
     /// Parses and runs one line; a blank or comment line gives an empty response marked `isBlank`.
     public mutating func execute(_ line: String) -> Response {
+        execute { () throws(ShellError) in try Parser.parse(line) }
+    }
+
+    /// `execute` for a line given as its UTF-8 bytes (the runner's plain ASCII lines, read where the reader holds
+    /// them): the same response, with no `String` made for the line.
+    mutating func execute(utf8 line: UnsafeBufferPointer<UInt8>) -> Response {
+        execute { () throws(ShellError) in try Parser.parse(utf8: line) }
+    }
+
+    /// Runs the command `parse` reads from a line.
+    private mutating func execute(parsing parse: () throws(ShellError) -> ShellCommand?) -> Response {
         do throws(ShellError) {
-            guard let command = try Parser.parse(line) else {
+            guard let command = try parse() else {
                 var blank = Response()
                 blank.isBlank = true
                 return blank
             }
+            let isCheck = command.isCheck
             var response = execute(command)
-            response.isCheck = command.isCheck
+            response.isCheck = isCheck
             return response
         } catch {
             return Response(error: error)
@@ -95,8 +107,16 @@ public struct Session: Sendable {
     }
 
     /// Runs one command. A refused command changes nothing; one that changes the state is summarised and can be undone.
-    public mutating func execute(_ command: ShellCommand) -> Response {
-        if case .engine(let engineCommand) = command { return execute(engine: engineCommand) }
+    public mutating func execute(_ command: consuming ShellCommand) -> Response {
+        // Consumed: an engine command is handed on to the run it is kept in, not copied there and released here.
+        switch consume command {
+        case .engine(let engineCommand): execute(engine: engineCommand)
+        case let other: execute(shell: other)
+        }
+    }
+
+    /// Runs a command other than an engine command.
+    private mutating func execute(shell command: ShellCommand) -> Response {
         let before = state
         var response: Response
         do throws(ShellError) {
@@ -145,10 +165,10 @@ public struct Session: Sendable {
         let before = after
         lastRun = EngineRun(command, traces: traces, notes: notes, refused: false,
                             events: eventsOn ? events : nil, ranOn: eventsOn ? nil : before)
-        guard changed else { return Response(lines: lines) }
+        guard changed else { return Response(onlyLines: lines) }
         let changes = changes(since: before)
         remember(before)
-        return Response(lines: lines, changes: changes)
+        return Response(onlyLines: lines, changes: changes)
     }
 
     /// The change summary from `before` to the current state, none with `--quiet`: the two reports, written out only
@@ -180,7 +200,8 @@ public struct Session: Sendable {
         (try? SplitEngine.apply(command, to: before).get().events) ?? []
     }
 
-    private mutating func remember(_ previous: SplitState) {
+    /// Keeps a state for `undo`; consumed, so the ring takes it over rather than a copy of it.
+    private mutating func remember(_ previous: consuming SplitState) {
         guard undoLimit > 0 else {
             undoDropped = true
             return
