@@ -6,11 +6,15 @@ import SplitModel
 /// programming error. A label inside an optional group that was absent reads as nil through the `ifPresent:` readers.
 public struct Arguments: Sendable {
     let shape: [Slot]
-    let values: [Argument]
+    let values: ArgumentList
 
-    init(shape: [Slot], values: [Argument]) {
+    init(shape: [Slot], values: ArgumentList) {
         self.shape = shape
         self.values = values
+    }
+
+    init(shape: [Slot], values: [Argument]) {
+        self.init(shape: shape, values: ArgumentList(values))
     }
 
     private enum Lookup {
@@ -20,7 +24,7 @@ public struct Arguments: Sendable {
     }
 
     /// A slot's argument is read only once its label matches, so the slots before it cost a label compare each.
-    private static func lookup(_ label: String, _ slots: [Slot], _ values: [Argument]) -> Lookup {
+    private static func lookup(_ label: String, _ slots: [Slot], _ values: ArgumentList) -> Lookup {
         for position in slots.indices {
             let slot = slots[position]
             if slot.label == label {
@@ -31,7 +35,7 @@ public struct Arguments: Sendable {
             }
             guard case .optional(let group) = slot, group.contains(where: { $0.declares(label) }) else { continue }
             guard position < values.count, case .group(let groupValues) = values[position] else { return .absent }
-            return lookup(label, group, groupValues)
+            return lookup(label, group, ArgumentList(groupValues))
         }
         return .undeclared
     }
@@ -54,7 +58,7 @@ public struct Arguments: Sendable {
     }
 
     private func required<Value>(_ label: String, _ value: Value?) -> Value {
-        guard let value else { preconditionFailure("argument \(label) is absent from \(values)") }
+        guard let value else { preconditionFailure("argument \(label) is absent from \(Array(values))") }
         return value
     }
 

@@ -27,6 +27,8 @@ public struct CommandSpec: Sendable {
         let makeDetails: @Sendable () -> [String]
         let build: Build
         let match: Match
+        /// Whether `ShapeReader.readPlain` reads the shape (decided once, not per line).
+        let hasPlainShape: Bool
 
         init(name: String, aliases: [String], group: CommandGroup, shape: [Slot], summary: String, examples: [String],
              makeDetails: @escaping @Sendable () -> [String], build: @escaping Build, match: @escaping Match) {
@@ -39,6 +41,7 @@ public struct CommandSpec: Sendable {
             self.makeDetails = makeDetails
             self.build = build
             self.match = match
+            hasPlainShape = ShapeReader.isPlain(shape)
         }
     }
 
@@ -56,6 +59,7 @@ public struct CommandSpec: Sendable {
     public var details: [String] { storage.makeDetails() }
     var build: Build { storage.build }
     var match: Match { storage.match }
+    var hasPlainShape: Bool { storage.hasPlainShape }
 
     init(_ name: String, aliases: [String] = [], _ group: CommandGroup, _ shape: [Slot], _ summary: String,
          examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],
