@@ -141,26 +141,26 @@ public enum Tokenizer {
     static func plainASCIIRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> WordRanges? {
         var ranges = WordRanges()
         guard let base = bytes.baseAddress else { return ranges }
-        let count = bytes.count
-        var index = 0
-        while index < count {
+        let end = base + bytes.count
+        var cursor = base
+        while cursor < end {
             // Blanks between words.
-            var byte = base[index]
-            while isBlank(byte) {
-                index += 1
-                if index == count { return ranges }
-                byte = base[index]
+            while isBlank(cursor.pointee) {
+                cursor += 1
+                if cursor == end { return ranges }
             }
-            if byte == UInt8(ascii: "#") { return ranges }
-            // A word, up to the next blank or the end.
-            let start = index
-            repeat {
+            if cursor.pointee == UInt8(ascii: "#") { return ranges }
+            // A word, up to the next blank or the end. Most of its bytes are printable ASCII after `"`, told by one
+            // compare; any other byte is looked at again.
+            let start = cursor
+            while cursor < end {
+                let byte = cursor.pointee
+                if byte &- 0x23 < 0x5D { cursor += 1; continue }
                 if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
-                index += 1
-                if index == count { break }
-                byte = base[index]
-            } while !isBlank(byte)
-            ranges.append(WordRange(start: start, end: index, quoted: false))
+                if isBlank(byte) { break }
+                cursor += 1
+            }
+            ranges.append(WordRange(start: start - base, end: cursor - base, quoted: false))
         }
         return ranges
     }
