@@ -18,7 +18,7 @@ struct WordRanges: Sendable {
 
     var count: Int { heldCount + more.count }
 
-    mutating func append(_ range: WordRange) {
+    @inline(__always) mutating func append(_ range: WordRange) {
         guard heldCount < Self.heldInPlace, more.isEmpty, range.end <= Int(UInt32.max) else {
             more.append(range)
             return
@@ -86,6 +86,21 @@ struct Words {
         for byte in utf8 {
             if byte != bytes[index] { return false }
             index += 1
+        }
+        return true
+    }
+
+    /// Whether `count` bytes at two places are the same, compared eight at a time (command words run to 25 bytes).
+    @inline(__always) static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            let firstEight = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
+            if firstEight != UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset += 1
         }
         return true
     }
