@@ -92,7 +92,7 @@ struct ShapeReader {
                 guard nilAllowed else { throw .nilNotAllowed(command: command) }
                 return .controller(nil)
             }
-            return .controller(try ViewControllerNotation.parse(words.text(word)))
+            return .controller(try ViewControllerNotation.parse(words.bytes(word)))
         case .deviceName:
             return try deviceName(followers: followers)
         case .devicePrefix:

@@ -34,7 +34,7 @@ struct WordRanges: Sendable {
         heldCount += 1
     }
 
-    subscript(index: Int) -> WordRange {
+    @inline(__always) subscript(index: Int) -> WordRange {
         guard index < heldCount else { return more[index - heldCount] }
         precondition(index >= 0, "word \(index)")
         let packed = switch index {
@@ -82,6 +82,13 @@ struct Words {
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
         let utf8 = word.utf8
         guard utf8.count == bytes.count else { return false }
+        // A native string's bytes are compared in place; a bridged one's, one by one.
+        if let equal = utf8.withContiguousStorageIfAvailable({ word in
+            guard let base = bytes.baseAddress, let other = word.baseAddress else { return true }
+            return equal(base, other, count: bytes.count)
+        }) {
+            return equal
+        }
         var index = 0
         for byte in utf8 {
             if byte != bytes[index] { return false }
