@@ -26,6 +26,6 @@ public enum Parser {
         } else {
             ArgumentList(try ShapeReader.read(shape, command: spec.name, words: words, from: start + 1))
         }
-        return try spec.build(Arguments(shape: shape, values: values))
+        return try spec.build(Arguments(shape: shape, labels: spec.labels, values: values))
     }
 }
