@@ -60,7 +60,7 @@ struct Words {
     func isQuoted(_ index: Int) -> Bool { ranges[index].quoted }
 
     /// A word's bytes.
-    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inline(__always) func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let range = ranges[index]
         return UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
     }
