@@ -27,6 +27,19 @@ import Testing
         #expect(try ViewControllerNotation.parse(ViewControllerNotation.print(row.output)) == row.output)
     }
 
+    /// What parsing some notation gave, the controller or the error, as comparable text.
+    static func outcome(_ parse: () throws(ShellError) -> ViewController) -> String {
+        do throws(ShellError) { return "controller: \(try parse())" } catch { return "error: \(error)" }
+    }
+
+    /// Parsing a word's bytes gives what parsing its text gives, for plain names, containers and refusals alike.
+    @Test(arguments: cases.map(\.input) + ["", "nil", "split", "nil2", "splits", "In/box", "Inbox]", "caf\u{E9}", "nav[A|B]", "A B"])
+    func parsingBytesAgreesWithParsingText(_ text: String) {
+        var bytes = text
+        let fromBytes = bytes.withUTF8 { bytes in Self.outcome { () throws(ShellError) in try ViewControllerNotation.parse(bytes) } }
+        #expect(fromBytes == Self.outcome { () throws(ShellError) in try ViewControllerNotation.parse(text) }, "\(text)")
+    }
+
     @Test func blanksBetweenEntriesAreAllowed() throws {
         #expect(try ViewControllerNotation.parse("nav[ A , B ]") == .navigation([.plain("A"), .plain("B")]))
     }

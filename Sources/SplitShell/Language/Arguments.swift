@@ -6,11 +6,19 @@ import SplitModel
 /// programming error. A label inside an optional group that was absent reads as nil through the `ifPresent:` readers.
 public struct Arguments: Sendable {
     let shape: [Slot]
-    let values: [Argument]
+    /// Each slot's label (`Slot.label`), made once per command, not per look-up.
+    let labels: [String?]
+    let values: ArgumentList
+
+    init(shape: [Slot], labels: [String?], values: ArgumentList) {
+        assert(labels == shape.map(\.label), "labels \(labels) are not those of \(shape)")
+        self.shape = shape
+        self.labels = labels
+        self.values = values
+    }
 
     init(shape: [Slot], values: [Argument]) {
-        self.shape = shape
-        self.values = values
+        self.init(shape: shape, labels: shape.map(\.label), values: ArgumentList(values))
     }
 
     private enum Lookup {
@@ -19,25 +27,26 @@ public struct Arguments: Sendable {
         case found(Argument)
     }
 
-    /// A slot's argument is read only once its label matches, so the slots before it cost a label compare each.
-    private static func lookup(_ label: String, _ slots: [Slot], _ values: [Argument]) -> Lookup {
-        for position in slots.indices {
-            let slot = slots[position]
-            if slot.label == label {
-                guard position < values.count else { return .absent }
-                let value = values[position]
-                if case .absent = value { return .absent }
-                return .found(value)
+    /// A slot's argument is read only once its label matches, so the slots before it cost a label compare each; a slot
+    /// without a label is looked into only when it is an optional group that declares the label.
+    private static func lookup(_ label: String, _ slots: [Slot], _ labels: [String?], _ values: ArgumentList) -> Lookup {
+        for position in labels.indices {
+            guard let slotLabel = labels[position] else {
+                guard case .optional(let group) = slots[position], group.contains(where: { $0.declares(label) }) else { continue }
+                guard position < values.count, case .group(let groupValues) = values[position] else { return .absent }
+                return lookup(label, group, group.map(\.label), ArgumentList(groupValues))
             }
-            guard case .optional(let group) = slot, group.contains(where: { $0.declares(label) }) else { continue }
-            guard position < values.count, case .group(let groupValues) = values[position] else { return .absent }
-            return lookup(label, group, groupValues)
+            guard slotLabel == label else { continue }
+            guard position < values.count else { return .absent }
+            let value = values[position]
+            if case .absent = value { return .absent }
+            return .found(value)
         }
         return .undeclared
     }
 
     private func read<Value>(_ label: String, _ kind: String, _ extract: (Argument) -> Value?) -> Value? {
-        switch Self.lookup(label, shape, values) {
+        switch Self.lookup(label, shape, labels, values) {
         case .undeclared: preconditionFailure("no slot labelled \(label) in \(shape)")
         case .absent: return nil
         case .found(let argument):
@@ -54,7 +63,7 @@ public struct Arguments: Sendable {
     }
 
     private func required<Value>(_ label: String, _ value: Value?) -> Value {
-        guard let value else { preconditionFailure("argument \(label) is absent from \(values)") }
+        guard let value else { preconditionFailure("argument \(label) is absent from \(Array(values))") }
         return value
     }
 

@@ -27,6 +27,10 @@ public struct CommandSpec: Sendable {
         let makeDetails: @Sendable () -> [String]
         let build: Build
         let match: Match
+        /// Whether `ShapeReader.readPlain` reads the shape (decided once, not per line).
+        let hasPlainShape: Bool
+        /// The shape's slots' labels, for `Arguments` to find a slot by.
+        let labels: [String?]
 
         init(name: String, aliases: [String], group: CommandGroup, shape: [Slot], summary: String, examples: [String],
              makeDetails: @escaping @Sendable () -> [String], build: @escaping Build, match: @escaping Match) {
@@ -39,6 +43,8 @@ public struct CommandSpec: Sendable {
             self.makeDetails = makeDetails
             self.build = build
             self.match = match
+            hasPlainShape = ShapeReader.isPlain(shape)
+            labels = shape.map(\.label)
         }
     }
 
@@ -56,6 +62,8 @@ public struct CommandSpec: Sendable {
     public var details: [String] { storage.makeDetails() }
     var build: Build { storage.build }
     var match: Match { storage.match }
+    var hasPlainShape: Bool { storage.hasPlainShape }
+    var labels: [String?] { storage.labels }
 
     init(_ name: String, aliases: [String] = [], _ group: CommandGroup, _ shape: [Slot], _ summary: String,
          examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],

@@ -24,7 +24,7 @@ public enum CommandTable {
     /// ASCII, the same bytes are the same text); any other, or one the index does not hold, is made a `String` for the
     /// full search.
     static func spec(named bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> CommandSpec? {
-        if isASCII, let part = partsByWord.value(of: bytes) ?? (startsWithSet(bytes) ? 1 : nil),
+        if isASCII, let part = startsWithSet(bytes) ? 1 : partsByWord.value(of: bytes),
            let position = positions(part).value(of: bytes) {
             return parts(part)[position]
         }
@@ -93,9 +93,10 @@ public enum CommandTable {
     }
 
     /// Which part declares a command word: read from the word's bytes, so finding it hashes nothing and builds
-    /// nothing. A test checks it against the parts themselves.
+    /// nothing. A word that starts with `set` is a setter's, told before the index is searched: no other part's word
+    /// starts so. A test checks it against the parts themselves.
     static func part(naming name: String) -> Int? {
-        partsByWord.value(of: name) ?? (startsWithSet(name) ? 1 : nil)
+        startsWithSet(name) ? 1 : partsByWord.value(of: name)
     }
 
     /// Whether a word's bytes start with `set`, the setters' part (`hasPrefix` compares as Unicode text, which costs

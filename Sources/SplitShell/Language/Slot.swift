@@ -111,7 +111,8 @@ public enum Argument: Sendable, Hashable {
     case status(Int32)
     case controller(ViewController?)
     indirect case device(Device)
-    case query(Query)
+    /// Boxed, as the rare large payload: unboxed, it made every argument of every line larger.
+    indirect case query(Query)
     case text(String)
     /// A command read from the rest of the line (`commandLine`).
     indirect case command(ShellCommand)

@@ -1,38 +1,88 @@
 /// Words with a number each (where a command word is found in the table), looked up from a word's bytes: its length
 /// and its first and last bytes pick a bucket, and only the few words in it are compared whole. Finding a command
 /// word hashes nothing and compares it with one word or two, not with every word the table knows.
+///
+/// The buckets lie flat in one table behind one reference: a look-up copies no array and reads no array of arrays.
 struct WordIndex: Sendable {
+    /// A word's place in `Table.bytes` and its number.
     private struct Entry: Sendable {
-        let word: String
-        /// The word's UTF-8, for `value(of:)` of bytes.
-        let bytes: [UInt8]
+        let start: Int
+        let end: Int
         let value: Int
+    }
+
+    /// The words' UTF-8 end to end, their entries grouped by bucket, and where each bucket's entries start. The bytes
+    /// are held in memory of its own, so a look-up compares them in place without a closure around the comparison.
+    /// (`@unchecked`: nothing is written after `init`.)
+    private final class Table: @unchecked Sendable {
+        let bytes: UnsafeMutableBufferPointer<UInt8>
+        let words: [String]
+        let entries: [Entry]
+        /// Bucket `b`'s entries are `entries[bucketStarts[b]..<bucketStarts[b + 1]]`.
+        let bucketStarts: [Int]
+
+        init(bytes: [UInt8], words: [String], entries: [Entry], bucketStarts: [Int]) {
+            self.bytes = .allocate(capacity: max(bytes.count, 1))
+            _ = self.bytes.initialize(from: bytes)
+            self.words = words
+            self.entries = entries
+            self.bucketStarts = bucketStarts
+        }
+
+        deinit { bytes.deallocate() }
     }
 
     /// A power of two, well above the number of words a table part holds, so most buckets hold one word.
     private static let bucketCount = 256
-    private let buckets: [[Entry]]
+    private let table: Table
 
     /// The first pair of a word wins (a word is claimed once; a test checks it).
     init(_ pairs: some Sequence<(String, Int)>) {
-        var buckets = [[Entry]](repeating: [], count: Self.bucketCount)
+        var buckets = [[(word: String, value: Int)]](repeating: [], count: Self.bucketCount)
         for (word, value) in pairs {
             let bucket = Self.bucket(of: word)
-            if !buckets[bucket].contains(where: { $0.word == word }) { buckets[bucket].append(Entry(word: word, bytes: Array(word.utf8), value: value)) }
+            if !buckets[bucket].contains(where: { $0.word == word }) { buckets[bucket].append((word, value)) }
         }
-        self.buckets = buckets
+        var bytes: [UInt8] = []
+        var words: [String] = []
+        var entries: [Entry] = []
+        var bucketStarts = [0]
+        for bucket in buckets {
+            for (word, value) in bucket {
+                let start = bytes.count
+                bytes += word.utf8
+                words.append(word)
+                entries.append(Entry(start: start, end: bytes.count, value: value))
+            }
+            bucketStarts.append(entries.count)
+        }
+        table = Table(bytes: bytes, words: words, entries: entries, bucketStarts: bucketStarts)
     }
 
     /// The number of a word, nil for a word the index does not hold.
     func value(of word: String) -> Int? {
-        for entry in buckets[Self.bucket(of: word)] where entry.word == word { return entry.value }
+        let bucket = Self.bucket(of: word)
+        for position in table.bucketStarts[bucket]..<table.bucketStarts[bucket + 1] where table.words[position] == word {
+            return table.entries[position].value
+        }
         return nil
     }
 
     /// The number of the word these bytes spell exactly, nil for one the index does not hold. (For ASCII bytes this
     /// is `value(of:)` of their text; other text may be spelled with other bytes, which this does not find.)
     func value(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for entry in buckets[Self.key(bytes) & (Self.bucketCount - 1)] where Words.equal(bytes, entry.bytes) { return entry.value }
+        let table = table
+        let bucket = Self.key(bytes) & (Self.bucketCount - 1)
+        var position = table.bucketStarts[bucket]
+        let end = table.bucketStarts[bucket + 1]
+        while position < end {
+            let entry = table.entries[position]
+            if entry.end - entry.start == bytes.count, let base = bytes.baseAddress,
+               Words.equal(base, UnsafePointer(table.bytes.baseAddress! + entry.start), count: bytes.count) {
+                return entry.value
+            }
+            position += 1
+        }
         return nil
     }
 

@@ -20,7 +20,12 @@ public enum Parser {
             let name = words.text(start)
             throw .unknownCommand(name, suggestions: DidYouMean.suggestions(for: name, among: CommandTable.allNames))
         }
-        let values = try ShapeReader.read(spec.shape, command: spec.name, words: words, from: start + 1)
-        return try spec.build(Arguments(shape: spec.shape, values: values))
+        let shape = spec.shape
+        let values = if spec.hasPlainShape {
+            try ShapeReader.readPlain(shape, command: spec.name, words: words, from: start + 1)
+        } else {
+            ArgumentList(try ShapeReader.read(shape, command: spec.name, words: words, from: start + 1))
+        }
+        return try spec.build(Arguments(shape: shape, labels: spec.labels, values: values))
     }
 }

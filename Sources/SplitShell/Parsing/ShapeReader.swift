@@ -4,7 +4,8 @@ import SplitModel
 struct ShapeReader {
     let command: String
     let words: Words
-    private var index = 0
+    /// The next word to read.
+    private(set) var index = 0
     /// The keywords of the optional groups skipped since the last word read: the next word may be a misspelling of one.
     private var skippedKeywords: [String] = []
 
@@ -53,7 +54,7 @@ struct ShapeReader {
     }
 
     /// `previous` is what the slot before this one in its group read: a dependent value takes its kind from it.
-    private mutating func read(_ slot: Slot, followers: [Slot], after previous: Argument?) throws(ShellError) -> Argument {
+    mutating func read(_ slot: Slot, followers: [Slot], after previous: Argument?) throws(ShellError) -> Argument {
         switch slot {
         case .keyword(let keyword):
             guard hasNext, words.word(index, is: keyword) else {
@@ -91,7 +92,7 @@ struct ShapeReader {
                 guard nilAllowed else { throw .nilNotAllowed(command: command) }
                 return .controller(nil)
             }
-            return .controller(try ViewControllerNotation.parse(words.text(word)))
+            return .controller(try ViewControllerNotation.parse(words.bytes(word)))
         case .deviceName:
             return try deviceName(followers: followers)
         case .devicePrefix:

@@ -136,31 +136,45 @@ public enum Tokenizer {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
+    /// Where the first of eight bytes (the first the lowest) that is not printable ASCII after `"` lies, 0 to 7; 8 when
+    /// there is none. A byte below 0x23 borrows in the subtraction and sets its high bit there, a byte from 0x80 has it
+    /// set already; a borrow only runs on into later bytes, so the first byte marked is exact.
+    @inline(__always) static func firstSpecialByte(_ eight: UInt64) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let special = (((eight &- 0x2323_2323_2323_2323) & ~eight) | eight) & highBits
+        return special.trailingZeroBitCount >> 3
+    }
+
     /// Where the words of a line of plain ASCII without quotes lie in it: the same words `scan` finds, without a
     /// Unicode property lookup per character. Nil for any other line, which `scan` reads.
     static func plainASCIIRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> WordRanges? {
         var ranges = WordRanges()
         guard let base = bytes.baseAddress else { return ranges }
-        let count = bytes.count
-        var index = 0
-        while index < count {
+        let end = base + bytes.count
+        var cursor = base
+        while cursor < end {
             // Blanks between words.
-            var byte = base[index]
-            while isBlank(byte) {
-                index += 1
-                if index == count { return ranges }
-                byte = base[index]
+            while isBlank(cursor.pointee) {
+                cursor += 1
+                if cursor == end { return ranges }
             }
-            if byte == UInt8(ascii: "#") { return ranges }
-            // A word, up to the next blank or the end.
-            let start = index
-            repeat {
+            if cursor.pointee == UInt8(ascii: "#") { return ranges }
+            // A word, up to the next blank or the end. Most of its bytes are printable ASCII after `"`: told eight at
+            // a time while eight are left, then one by one by one compare; any other byte is looked at again.
+            let start = cursor
+            while end - cursor >= 8 {
+                let special = firstSpecialByte(UInt64(littleEndian: UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)))
+                cursor += special
+                if special < 8 { break }
+            }
+            while cursor < end {
+                let byte = cursor.pointee
+                if byte &- 0x23 < 0x5D { cursor += 1; continue }
                 if byte >= 0x80 || byte == UInt8(ascii: "\"") { return nil }
-                index += 1
-                if index == count { break }
-                byte = base[index]
-            } while !isBlank(byte)
-            ranges.append(WordRange(start: start, end: index, quoted: false))
+                if isBlank(byte) { break }
+                cursor += 1
+            }
+            ranges.append(WordRange(start: start - base, end: cursor - base, quoted: false))
         }
         return ranges
     }

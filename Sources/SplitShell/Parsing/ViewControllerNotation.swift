@@ -46,17 +46,31 @@ public enum ViewControllerNotation {
         }
     }
 
+    /// `parse` of a word's UTF-8: a plain ASCII name is told from its bytes and made a `String` once, as the plain
+    /// controller's name; anything else is parsed as text.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ShellError) -> ViewController {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if isPlainASCIIName(bytes) { return .plain(text) }
+        return try parse(text)
+    }
+
     /// Whether the text is one plain controller's name in ASCII (`VC12`, `Detail-2`), read from its bytes: what most
     /// typed controllers are, and what the reader would read as `.plain(text)`.
     private static func isPlainASCIIName(_ text: String) -> Bool {
-        guard !text.isEmpty, text != "nil", text != "split" else { return false }
-        return text.utf8.allSatisfy { byte in
+        var text = text
+        return text.withUTF8(isPlainASCIIName)
+    }
+
+    private static func isPlainASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty, !Words.equal(bytes, "nil"), !Words.equal(bytes, "split") else { return false }
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
-            default: false
+                 UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): continue
+            default: return false
             }
         }
+        return true
     }
 
     private struct Reader {

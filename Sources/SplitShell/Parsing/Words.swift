@@ -18,7 +18,7 @@ struct WordRanges: Sendable {
 
     var count: Int { heldCount + more.count }
 
-    mutating func append(_ range: WordRange) {
+    @inline(__always) mutating func append(_ range: WordRange) {
         guard heldCount < Self.heldInPlace, more.isEmpty, range.end <= Int(UInt32.max) else {
             more.append(range)
             return
@@ -34,7 +34,7 @@ struct WordRanges: Sendable {
         heldCount += 1
     }
 
-    subscript(index: Int) -> WordRange {
+    @inline(__always) subscript(index: Int) -> WordRange {
         guard index < heldCount else { return more[index - heldCount] }
         precondition(index >= 0, "word \(index)")
         let packed = switch index {
@@ -60,7 +60,7 @@ struct Words {
     func isQuoted(_ index: Int) -> Bool { ranges[index].quoted }
 
     /// A word's bytes.
-    func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+    @inline(__always) func bytes(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let range = ranges[index]
         return UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
     }
@@ -82,10 +82,32 @@ struct Words {
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ word: String) -> Bool {
         let utf8 = word.utf8
         guard utf8.count == bytes.count else { return false }
+        // A native string's bytes are compared in place; a bridged one's, one by one.
+        if let equal = utf8.withContiguousStorageIfAvailable({ word in
+            guard let base = bytes.baseAddress, let other = word.baseAddress else { return true }
+            return equal(base, other, count: bytes.count)
+        }) {
+            return equal
+        }
         var index = 0
         for byte in utf8 {
             if byte != bytes[index] { return false }
             index += 1
+        }
+        return true
+    }
+
+    /// Whether `count` bytes at two places are the same, compared eight at a time (command words run to 25 bytes).
+    @inline(__always) static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset + 8 <= count {
+            let firstEight = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
+            if firstEight != UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self) { return false }
+            offset += 8
+        }
+        while offset < count {
+            if first[offset] != second[offset] { return false }
+            offset += 1
         }
         return true
     }
