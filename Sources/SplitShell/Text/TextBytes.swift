@@ -56,8 +56,20 @@ struct TextBytes {
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
         guard !overflowed else { return false }
-        for offset in 0..<first.count where base[first.lowerBound + offset] != base[second.lowerBound + offset] {
-            return false
+        // Eight bytes at a time, then the rest one by one: a value line is tens of bytes, and a byte at a time cost
+        // a compare and a branch for each.
+        let one = UnsafeRawPointer(base + first.lowerBound), other = UnsafeRawPointer(base + second.lowerBound)
+        var offset = 0
+        while first.count - offset >= 8 {
+            guard one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < first.count {
+            guard one.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self) else {
+                return false
+            }
+            offset += 1
         }
         return true
     }
@@ -67,13 +79,35 @@ struct TextBytes {
         self.count = min(self.count, count)
     }
 
-    /// Copies `length` bytes, or marks the writing as out of room.
+    /// Copies `length` bytes, or marks the writing as out of room. Most pieces are a few bytes long (a name, `, `,
+    /// ` -> `): up to 16 they are copied by at most two pairs of overlapping loads and stores, inline, where a call to
+    /// `memcpy` cost more than the copy; a literal's length is known where it is inlined, so only its case is left.
+    @inline(__always)
     private mutating func append(_ source: UnsafePointer<UInt8>, length: Int) {
         guard capacity - count >= length else {
             overflowed = true
             return
         }
-        (base + count).update(from: source, count: length)
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+        switch length {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        case 1..<4:
+            // The first, middle and last bytes cover one, two or three.
+            base[count] = source[0]
+            base[count + length / 2] = source[length / 2]
+            base[count + length - 1] = source[length - 1]
+        case 0:
+            break
+        default:
+            (base + count).update(from: source, count: length)
+        }
         count += length
     }
 
@@ -89,10 +123,14 @@ struct TextBytes {
 
     /// Text known when the program is built: its bytes are copied from where they lie, with no `String` looked into
     /// (which costs a small string a copy of its bytes first).
+    @inline(__always)
     mutating func append(literal text: StaticString) {
-        text.withUTF8Buffer { buffer in
-            if let start = buffer.baseAddress { append(start, length: buffer.count) }
+        guard text.hasPointerRepresentation else {
+            return text.withUTF8Buffer { buffer in
+                if let start = buffer.baseAddress { append(start, length: buffer.count) }
+            }
         }
+        append(text.utf8Start, length: text.utf8CodeUnitCount)
     }
 
     mutating func append(byte: UInt8) {
