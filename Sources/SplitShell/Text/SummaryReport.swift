@@ -44,28 +44,29 @@ final class SummaryReport: Sendable {
     /// its collapsed stack, stacks and view controllers are taken as they are (the same arrays, not copies) instead of
     /// being read again, and are freed once rather than once per report.
     init(_ state: SplitState, sameNavigationAs previous: SummaryReport? = nil) {
-        let window = state.window
-        width = window.width
-        height = window.height
-        scale = window.scale
-        deviceName = window.device?.name
-        deviceSide = window.deviceOrientation ?? window.orientation
-        pane = window.pane
-        horizontal = window.horizontalSizeClass
-        vertical = window.verticalSizeClass
-        sizeClassOverride = window.sizeClassOverride
-        layoutDirection = window.layoutDirection
-        ruleSet = state.ruleSet
-        style = state.style
-        isCollapsed = state.isCollapsed
         // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
-        // column, the stack's parts, which columns have stacks and the view controllers.
+        // column, the stack's parts, which columns have stacks and the view controllers; the model reads the
+        // window's and the split's values beside them.
         let summary = state.summaryLayout(readingNavigation: previous == nil)
+        let values = summary.values
+        width = values.width
+        height = values.height
+        scale = values.scale
+        deviceName = values.deviceName
+        deviceSide = values.deviceSide
+        pane = values.pane
+        horizontal = values.horizontal
+        vertical = values.vertical
+        sizeClassOverride = values.sizeClassOverride
+        layoutDirection = values.layoutDirection
+        ruleSet = values.ruleSet
+        style = values.style
+        isCollapsed = values.isCollapsed
         topColumn = summary.topColumn
-        displayMode = state.displayMode
-        preferredDisplayMode = state.properties.preferredDisplayMode
-        splitBehavior = try? state.readSplitBehavior()
-        preferredSplitBehavior = try? state.readPreferredSplitBehavior()
+        displayMode = values.displayMode
+        preferredDisplayMode = values.preferredDisplayMode
+        splitBehavior = values.splitBehavior
+        preferredSplitBehavior = values.preferredSplitBehavior
         columns = summary.layout.columns
         buttons = summary.layout.buttons
         givenModes = GivenModes(buttons, in: state)
