@@ -71,3 +71,21 @@ import Testing
         #expect(results.dropFirst().allSatisfy { !$0 })
     }
 }
+
+extension TextBytesTests {
+    /// A copy of an earlier part of the writing repeats its bytes, also when the first room is too small for it.
+    @Test(arguments: [0, 1, 3, 8, 17])
+    func copiesRepeatEarlierBytes(length: Int) {
+        let piece = Self.piece(length)
+        let text = TextBytes.text(room: 16) { text in
+            text.append(literal: "[")
+            let start = text.count
+            text.append(piece)
+            let end = text.count
+            text.append(literal: "] [")
+            text.appendCopy(of: start..<end)
+            text.append(literal: "]")
+        }
+        #expect(text == "[\(piece)] [\(piece)]")
+    }
+}

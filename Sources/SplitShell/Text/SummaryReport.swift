@@ -174,9 +174,16 @@ final class SummaryReport: Sendable {
         text.append(literal: ", frame ")
         text.append(number: column.frame.x)
         text.append(byte: UInt8(ascii: " "))
+        let width = text.count
         text.append(number: column.frame.width)
+        let widthEnd = text.count
         text.append(literal: ", width ")
-        text.append(number: column.reportedWidth)
+        // Most columns report their frame's width, just written: its bytes are copied rather than written again.
+        if column.reportedWidth == column.frame.width {
+            text.appendCopy(of: width..<widthEnd)
+        } else {
+            text.append(number: column.reportedWidth)
+        }
         if column.isDimmed { text.append(literal: ", dimmed") }
     }
 
@@ -222,24 +229,24 @@ final class SummaryReport: Sendable {
     }
 
     /// For each button, the mode a tap gives where it asks for a mode, by the button's place. A layout has at most
-    /// two buttons, which are kept in place rather than in an array that each report would make and free.
+    /// one button of each kind, which are kept in place rather than in an array that each report would make and free.
     struct GivenModes {
         private let first: DisplayMode?
         private let second: DisplayMode?
-        /// Those of any buttons after the second.
-        private let rest: [DisplayMode?]
+        private let third: DisplayMode?
 
         init(_ buttons: [Button], in state: SplitState) {
+            precondition(buttons.count <= 3, "a layout has one button of each kind at most")
             first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
             second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)
-            rest = buttons.count < 3 ? [] : buttons.dropFirst(2).map { StateReport.givenMode($0, in: state) }
+            third = buttons.count < 3 ? nil : StateReport.givenMode(buttons[2], in: state)
         }
 
         subscript(index: Int) -> DisplayMode? {
             switch index {
             case 0: first
             case 1: second
-            default: rest[index - 2]
+            default: third
             }
         }
     }

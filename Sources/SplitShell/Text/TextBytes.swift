@@ -53,6 +53,7 @@ struct TextBytes {
     }
 
     /// Whether the bytes in two ranges are the same.
+    @inline(__always)
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
         guard !overflowed else { return false }
@@ -72,6 +73,12 @@ struct TextBytes {
             offset += 1
         }
         return true
+    }
+
+    /// Writes again the bytes of an earlier part of this writing (what was written over `range`), a copy being
+    /// cheaper than writing the same number twice. A part dropped by an overflow is empty, and the writing is redone.
+    mutating func appendCopy(of range: Range<Int>) {
+        append(base + range.lowerBound, length: range.count)
     }
 
     /// Drops what was written from `count` on.
