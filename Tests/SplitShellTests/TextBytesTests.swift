@@ -89,3 +89,18 @@ extension TextBytesTests {
         #expect(text == "[\(piece)] [\(piece)]")
     }
 }
+
+extension TextBytesTests {
+    /// Writing into an array's spare room keeps what the array held and adds exactly what was written, also when the
+    /// first room is too small and the writing is done again.
+    @Test(arguments: [0, 5, 16, 17, 100])
+    func appendingKeepsWhatTheArrayHeld(length: Int) {
+        var bytes: [UInt8] = Array("held\n".utf8)
+        let piece = Self.piece(length)
+        TextBytes.append(to: &bytes, room: 16) { text in
+            text.append(piece)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        #expect(bytes == Array("held\n\(piece)\n".utf8))
+    }
+}

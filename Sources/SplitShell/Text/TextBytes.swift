@@ -7,7 +7,7 @@
 struct TextBytes {
     private let base: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    /// How many bytes are written, counted from the start of the storage (what was there before included).
+    /// How many bytes this writing has written (what the array held before is not counted).
     private(set) var count: Int
     /// A piece did not fit: the writing is done again with more room.
     private var overflowed = false
@@ -19,31 +19,24 @@ struct TextBytes {
     }
 
     /// Appends what `body` writes to `bytes`, with room for about `room` bytes at first (more is found when needed).
+    /// The bytes are written straight into the array's spare capacity, which counts only what was written: padding
+    /// the array with the whole room first, and cutting it back after, cost a copy of the room on every call.
     static func append(to bytes: inout [UInt8], room: Int = 1024, _ body: (inout TextBytes) -> Void) {
-        let start = bytes.count
         var room = max(room, 16)
         while true {
-            // The array must count the bytes the pointer may write: it is padded, then cut back to what was written.
-            bytes.reserveCapacity(start + room)
-            var padding = room
-            while padding > 0 {
-                let piece = min(padding, Self.padding.count)
-                Self.padding.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<piece])) }
-                padding -= piece
+            var overflowed = false
+            bytes.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    var text = TextBytes(base: buffer.baseAddress!, capacity: buffer.count, count: 0)
+                    body(&text)
+                    overflowed = text.overflowed
+                    initialized = overflowed ? 0 : text.count
+                }
             }
-            let (written, overflowed) = bytes.withUnsafeMutableBufferPointer { buffer in
-                var text = TextBytes(base: buffer.baseAddress!, capacity: buffer.count, count: start)
-                body(&text)
-                return (text.count, text.overflowed)
-            }
-            bytes.removeLast(bytes.count - (overflowed ? start : written))
             if !overflowed { return }
             room *= 4
         }
     }
-
-    /// What an array is padded with before it is written over, a block at a time (one copy, not a loop per byte).
-    private static let padding = [UInt8](repeating: 0, count: 2048)
 
     /// What `body` writes, as a `String`.
     static func text(room: Int = 64, _ body: (inout TextBytes) -> Void) -> String {
