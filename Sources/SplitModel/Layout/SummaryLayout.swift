@@ -10,6 +10,57 @@ public struct SummaryLayout: Sendable {
     public let collapsedParts: [(column: Column, names: [String])]
     /// As `SplitState.viewControllers` reads (empty when not read).
     public let viewControllers: [ViewController]
+    /// The window's and the split's own values the summary prints beside the layout.
+    public let values: SummaryValues
+}
+
+/// The window's and the split's own values a summary prints beside the layout, read here, in the model, in one go:
+/// read from the shell, each was an accessor call of its own, and the window and the properties were copied whole
+/// for a few of their fields.
+public struct SummaryValues: Sendable, Hashable {
+    public let width: Points
+    public let height: Points
+    public let scale: Double
+    /// The device preset's name, nil for a free window.
+    public let deviceName: String?
+    /// The side the device rests on (`Window.deviceOrientation`, else the window's own orientation).
+    public let deviceSide: Orientation
+    public let pane: MultitaskingPane
+    public let horizontal: SizeClass
+    public let vertical: SizeClass
+    public let sizeClassOverride: SizeClassOverride
+    public let layoutDirection: LayoutDirection
+    public let ruleSet: RuleSet
+    public let style: Style
+    public let isCollapsed: Bool
+    /// As `SplitState.displayMode` reads.
+    public let displayMode: DisplayMode
+    public let preferredDisplayMode: DisplayMode
+    /// As `readSplitBehavior()` reads, nil where it raises.
+    public let splitBehavior: SplitBehavior?
+    /// As `readPreferredSplitBehavior()` reads, nil where it raises.
+    public let preferredSplitBehavior: SplitBehavior?
+
+    init(_ state: SplitState) {
+        let window = state.window
+        width = window.width
+        height = window.height
+        scale = window.scale
+        deviceName = window.device?.name
+        deviceSide = window.deviceOrientation ?? window.orientation
+        pane = window.pane
+        horizontal = window.horizontalSizeClass
+        vertical = window.verticalSizeClass
+        sizeClassOverride = window.sizeClassOverride
+        layoutDirection = window.layoutDirection
+        ruleSet = state.ruleSet
+        style = state.style
+        isCollapsed = state.isCollapsed
+        displayMode = state.displayMode
+        preferredDisplayMode = state.properties.preferredDisplayMode
+        splitBehavior = try? state.readSplitBehavior()
+        preferredSplitBehavior = try? state.readPreferredSplitBehavior()
+    }
 }
 
 extension SplitState {
@@ -28,7 +79,8 @@ extension SplitState {
         return SummaryLayout(layout: Layout(columns: columns, buttons: buttons, traces: []),
                              topColumn: collapsed ? CollapsedStack(state: self).top(stacked: stacked) : nil,
                              collapsedParts: collapsed && readingNavigation ? collapsedStackParts(stacked: stacked) : [],
-                             viewControllers: readingNavigation ? viewControllers(stacked: stacked) : [])
+                             viewControllers: readingNavigation ? viewControllers(stacked: stacked) : [],
+                             values: SummaryValues(self))
     }
 
     /// Whether everything the collapsed stack's parts, the column stacks (`stack(of:)`) and `viewControllers` are read

@@ -44,28 +44,29 @@ final class SummaryReport: Sendable {
     /// its collapsed stack, stacks and view controllers are taken as they are (the same arrays, not copies) instead of
     /// being read again, and are freed once rather than once per report.
     init(_ state: SplitState, sameNavigationAs previous: SummaryReport? = nil) {
-        let window = state.window
-        width = window.width
-        height = window.height
-        scale = window.scale
-        deviceName = window.device?.name
-        deviceSide = window.deviceOrientation ?? window.orientation
-        pane = window.pane
-        horizontal = window.horizontalSizeClass
-        vertical = window.verticalSizeClass
-        sizeClassOverride = window.sizeClassOverride
-        layoutDirection = window.layoutDirection
-        ruleSet = state.ruleSet
-        style = state.style
-        isCollapsed = state.isCollapsed
         // The layout and the collapsed stack are asked for once, here, for the columns, the buttons, the top
-        // column, the stack's parts, which columns have stacks and the view controllers.
+        // column, the stack's parts, which columns have stacks and the view controllers; the model reads the
+        // window's and the split's values beside them.
         let summary = state.summaryLayout(readingNavigation: previous == nil)
+        let values = summary.values
+        width = values.width
+        height = values.height
+        scale = values.scale
+        deviceName = values.deviceName
+        deviceSide = values.deviceSide
+        pane = values.pane
+        horizontal = values.horizontal
+        vertical = values.vertical
+        sizeClassOverride = values.sizeClassOverride
+        layoutDirection = values.layoutDirection
+        ruleSet = values.ruleSet
+        style = values.style
+        isCollapsed = values.isCollapsed
         topColumn = summary.topColumn
-        displayMode = state.displayMode
-        preferredDisplayMode = state.properties.preferredDisplayMode
-        splitBehavior = try? state.readSplitBehavior()
-        preferredSplitBehavior = try? state.readPreferredSplitBehavior()
+        displayMode = values.displayMode
+        preferredDisplayMode = values.preferredDisplayMode
+        splitBehavior = values.splitBehavior
+        preferredSplitBehavior = values.preferredSplitBehavior
         columns = summary.layout.columns
         buttons = summary.layout.buttons
         givenModes = GivenModes(buttons, in: state)
@@ -173,9 +174,16 @@ final class SummaryReport: Sendable {
         text.append(literal: ", frame ")
         text.append(number: column.frame.x)
         text.append(byte: UInt8(ascii: " "))
+        let width = text.count
         text.append(number: column.frame.width)
+        let widthEnd = text.count
         text.append(literal: ", width ")
-        text.append(number: column.reportedWidth)
+        // Most columns report their frame's width, just written: its bytes are copied rather than written again.
+        if column.reportedWidth == column.frame.width {
+            text.appendCopy(of: width..<widthEnd)
+        } else {
+            text.append(number: column.reportedWidth)
+        }
         if column.isDimmed { text.append(literal: ", dimmed") }
     }
 
@@ -221,24 +229,24 @@ final class SummaryReport: Sendable {
     }
 
     /// For each button, the mode a tap gives where it asks for a mode, by the button's place. A layout has at most
-    /// two buttons, which are kept in place rather than in an array that each report would make and free.
+    /// one button of each kind, which are kept in place rather than in an array that each report would make and free.
     struct GivenModes {
         private let first: DisplayMode?
         private let second: DisplayMode?
-        /// Those of any buttons after the second.
-        private let rest: [DisplayMode?]
+        private let third: DisplayMode?
 
         init(_ buttons: [Button], in state: SplitState) {
+            precondition(buttons.count <= 3, "a layout has one button of each kind at most")
             first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
             second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)
-            rest = buttons.count < 3 ? [] : buttons.dropFirst(2).map { StateReport.givenMode($0, in: state) }
+            third = buttons.count < 3 ? nil : StateReport.givenMode(buttons[2], in: state)
         }
 
         subscript(index: Int) -> DisplayMode? {
             switch index {
             case 0: first
             case 1: second
-            default: rest[index - 2]
+            default: third
             }
         }
     }

@@ -7,7 +7,7 @@
 struct TextBytes {
     private let base: UnsafeMutablePointer<UInt8>
     private let capacity: Int
-    /// How many bytes are written, counted from the start of the storage (what was there before included).
+    /// How many bytes this writing has written (what the array held before is not counted).
     private(set) var count: Int
     /// A piece did not fit: the writing is done again with more room.
     private var overflowed = false
@@ -19,31 +19,24 @@ struct TextBytes {
     }
 
     /// Appends what `body` writes to `bytes`, with room for about `room` bytes at first (more is found when needed).
+    /// The bytes are written straight into the array's spare capacity, which counts only what was written: padding
+    /// the array with the whole room first, and cutting it back after, cost a copy of the room on every call.
     static func append(to bytes: inout [UInt8], room: Int = 1024, _ body: (inout TextBytes) -> Void) {
-        let start = bytes.count
         var room = max(room, 16)
         while true {
-            // The array must count the bytes the pointer may write: it is padded, then cut back to what was written.
-            bytes.reserveCapacity(start + room)
-            var padding = room
-            while padding > 0 {
-                let piece = min(padding, Self.padding.count)
-                Self.padding.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<piece])) }
-                padding -= piece
+            var overflowed = false
+            bytes.append(addingCapacity: room) { span in
+                span.withUnsafeMutableBufferPointer { buffer, initialized in
+                    var text = TextBytes(base: buffer.baseAddress!, capacity: buffer.count, count: 0)
+                    body(&text)
+                    overflowed = text.overflowed
+                    initialized = overflowed ? 0 : text.count
+                }
             }
-            let (written, overflowed) = bytes.withUnsafeMutableBufferPointer { buffer in
-                var text = TextBytes(base: buffer.baseAddress!, capacity: buffer.count, count: start)
-                body(&text)
-                return (text.count, text.overflowed)
-            }
-            bytes.removeLast(bytes.count - (overflowed ? start : written))
             if !overflowed { return }
             room *= 4
         }
     }
-
-    /// What an array is padded with before it is written over, a block at a time (one copy, not a loop per byte).
-    private static let padding = [UInt8](repeating: 0, count: 2048)
 
     /// What `body` writes, as a `String`.
     static func text(room: Int = 64, _ body: (inout TextBytes) -> Void) -> String {
@@ -53,13 +46,32 @@ struct TextBytes {
     }
 
     /// Whether the bytes in two ranges are the same.
+    @inline(__always)
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
         guard !overflowed else { return false }
-        for offset in 0..<first.count where base[first.lowerBound + offset] != base[second.lowerBound + offset] {
-            return false
+        // Eight bytes at a time, then the rest one by one: a value line is tens of bytes, and a byte at a time cost
+        // a compare and a branch for each.
+        let one = UnsafeRawPointer(base + first.lowerBound), other = UnsafeRawPointer(base + second.lowerBound)
+        var offset = 0
+        while first.count - offset >= 8 {
+            guard one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        while offset < first.count {
+            guard one.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self) else {
+                return false
+            }
+            offset += 1
         }
         return true
+    }
+
+    /// Writes again the bytes of an earlier part of this writing (what was written over `range`), a copy being
+    /// cheaper than writing the same number twice. A part dropped by an overflow is empty, and the writing is redone.
+    mutating func appendCopy(of range: Range<Int>) {
+        append(base + range.lowerBound, length: range.count)
     }
 
     /// Drops what was written from `count` on.
@@ -67,13 +79,35 @@ struct TextBytes {
         self.count = min(self.count, count)
     }
 
-    /// Copies `length` bytes, or marks the writing as out of room.
+    /// Copies `length` bytes, or marks the writing as out of room. Most pieces are a few bytes long (a name, `, `,
+    /// ` -> `): up to 16 they are copied by at most two pairs of overlapping loads and stores, inline, where a call to
+    /// `memcpy` cost more than the copy; a literal's length is known where it is inlined, so only its case is left.
+    @inline(__always)
     private mutating func append(_ source: UnsafePointer<UInt8>, length: Int) {
         guard capacity - count >= length else {
             overflowed = true
             return
         }
-        (base + count).update(from: source, count: length)
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(base + count)
+        switch length {
+        case 8...16:
+            let head = from.loadUnaligned(as: UInt64.self), tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        case 4..<8:
+            let head = from.loadUnaligned(as: UInt32.self), tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        case 1..<4:
+            // The first, middle and last bytes cover one, two or three.
+            base[count] = source[0]
+            base[count + length / 2] = source[length / 2]
+            base[count + length - 1] = source[length - 1]
+        case 0:
+            break
+        default:
+            (base + count).update(from: source, count: length)
+        }
         count += length
     }
 
@@ -89,10 +123,14 @@ struct TextBytes {
 
     /// Text known when the program is built: its bytes are copied from where they lie, with no `String` looked into
     /// (which costs a small string a copy of its bytes first).
+    @inline(__always)
     mutating func append(literal text: StaticString) {
-        text.withUTF8Buffer { buffer in
-            if let start = buffer.baseAddress { append(start, length: buffer.count) }
+        guard text.hasPointerRepresentation else {
+            return text.withUTF8Buffer { buffer in
+                if let start = buffer.baseAddress { append(start, length: buffer.count) }
+            }
         }
+        append(text.utf8Start, length: text.utf8CodeUnitCount)
     }
 
     mutating func append(byte: UInt8) {

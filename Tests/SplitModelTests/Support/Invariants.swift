@@ -46,6 +46,17 @@ private func checkSummaryLayout(_ state: SplitState, _ untraced: Layout, _ viola
     if summary.layout != untraced { violations.append("the summary's layout differs from the untraced layout") }
     if summary.topColumn != state.topColumn { violations.append("the summary's top column differs from topColumn") }
     if summary.viewControllers != state.viewControllers { violations.append("the summary's view controllers differ from viewControllers") }
+    let values = summary.values, window = state.window
+    let read = [values.width == window.width, values.height == window.height, values.scale == window.scale,
+                values.deviceName == window.device?.name, values.deviceSide == (window.deviceOrientation ?? window.orientation),
+                values.pane == window.pane, values.horizontal == window.horizontalSizeClass,
+                values.vertical == window.verticalSizeClass, values.sizeClassOverride == window.sizeClassOverride,
+                values.layoutDirection == window.layoutDirection, values.ruleSet == state.ruleSet, values.style == state.style,
+                values.isCollapsed == state.isCollapsed, values.displayMode == state.displayMode,
+                values.preferredDisplayMode == state.properties.preferredDisplayMode,
+                values.splitBehavior == (try? state.readSplitBehavior()),
+                values.preferredSplitBehavior == (try? state.readPreferredSplitBehavior())]
+    if let field = read.firstIndex(of: false) { violations.append("the summary's values differ from the state's at field \(field)") }
     let parts = state.collapsedStackParts
     let given = summary.collapsedParts
     if given.map(\.column) != parts.map(\.column) || given.map(\.names) != parts.map(\.names) {
