@@ -22,4 +22,17 @@ import Testing
         #expect(absent.choice(ifPresent: ValueSet.orientation.label, as: Orientation.self) == nil)
         #expect(absent.number("N") == 5)
     }
+
+    @Test func aSlotIsReadByItsPositionAsByItsLabel() {
+        let shape: [Slot] = [.controller("NAME", nilAllowed: true), .keyword("for"), .choice(.column), .number("N")]
+        let secondary = Column.allCases.firstIndex(of: .secondary)!
+        let arguments = Arguments(shape: shape, values: [.controller(.plain("A")), .keyword, .choice("secondary", index: secondary),
+                                                         .number(320)])
+        #expect(arguments.controllerOrNil("NAME", at: 0) == .plain("A"))
+        #expect(arguments.choice("COLUMN", at: 2, as: Column.self) == .secondary)
+        #expect(arguments.number("N", at: 3) == 320)
+        let cleared = Arguments(shape: shape, values: [.controller(nil), .keyword, .choice("secondary", index: secondary), .number(0)])
+        #expect(cleared.controllerOrNil("NAME", at: 0) == nil)
+        #expect(cleared.number("N", at: 3) == 0)
+    }
 }

@@ -27,4 +27,14 @@ struct WordIndexTests {
         for (number, word) in words.enumerated() { #expect(index.value(of: word) == number) }
         #expect(index.value(of: "a500z") == nil)
     }
+
+    /// Looked up from its bytes, each word finds its number, and bytes the index does not hold find nothing.
+    @Test func everyWordIsFoundFromItsBytes() {
+        let index = WordIndex(Self.words.enumerated().map { ($1, $0) })
+        func value(_ word: String) -> Int? { Array(word.utf8).withUnsafeBufferPointer { index.value(of: $0) } }
+        for (number, word) in Self.words.enumerated() where !word.isEmpty { #expect(value(word) == number, "\(word)") }
+        for word in ["b", "abd", "widt", "width ", "Width", "setStyl", "e", "日", "ab\u{301}", "a\u{0}"] {
+            #expect(value(word) == nil, "\(word)")
+        }
+    }
 }

@@ -31,7 +31,9 @@ extension CommandTable {
                     "setViewController(_:for:); nil clears the column",
                     examples: ["setViewController Inbox for primary", "setViewController nav[Inbox,Message] for secondary",
                                "setViewController nil for supplementary"],
-                    build: { a in .engine(.setViewController(a.controllerOrNil("NAME"), for: a.choice("COLUMN", as: Column.self))) },
+                    build: { a in
+                        .engine(.setViewController(a.controllerOrNil("NAME", at: 0), for: a.choice("COLUMN", at: 2, as: Column.self)))
+                    },
                     match: { c in
                         guard case .engine(.setViewController(let vc, let column)) = c else { return nil }
                         return [.controller(vc), .keyword, .word(column.rawValue)]
@@ -53,7 +55,7 @@ extension CommandTable {
     ) -> CommandSpec where Value.RawValue == String, Value.AllCases == [Value] {
         let label = set.label
         return CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                           build: { a in .engine(make(a.choice(label, as: Value.self))) },
+                           build: { a in .engine(make(a.choice(label, at: 0, as: Value.self))) },
                            match: { c in
                                guard case .engine(let command) = c, let value = unmake(command) else { return nil }
                                return [.word(value.rawValue)]

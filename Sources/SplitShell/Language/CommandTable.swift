@@ -138,11 +138,11 @@ extension CommandTable {
     static let environment: [CommandSpec] = [
         CommandSpec("width", .environment, [.number("N")], "resize the window's width (points)",
                     examples: ["width 1024", "width 954.25"],
-                    build: { a in .engine(.resize(width: a.number("N"), height: nil)) },
+                    build: { a in .engine(.resize(width: a.number("N", at: 0), height: nil)) },
                     match: { c in if case .engine(.resize(let w?, nil)) = c { [.number(w)] } else { nil } }),
         CommandSpec("height", .environment, [.number("N")], "resize the window's height (points)",
                     examples: ["height 1366"],
-                    build: { a in .engine(.resize(width: nil, height: a.number("N"))) },
+                    build: { a in .engine(.resize(width: nil, height: a.number("N", at: 0))) },
                     match: { c in if case .engine(.resize(nil, let h?)) = c { [.number(h)] } else { nil } }),
         CommandSpec("size", .environment, [.size], "resize the window (points)",
                     examples: ["size 1180x820", "size 954.5x820"],
