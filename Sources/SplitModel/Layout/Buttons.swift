@@ -1,7 +1,7 @@
 /// Decides which buttons are visible, where, with what icon and what a tap does (BTN-1..7).
 struct Buttons {
     let state: SplitState
-    let columns: [ColumnLayout]
+    let columns: ColumnList
     /// The collapsed stack's columns when the caller has them already (`Geometry.stacked`); nil works them out.
     var stacked: [Column]? = nil
 
@@ -151,7 +151,7 @@ extension SplitState {
     public var layout: Layout {
         let geometer = Geometry(state: self)
         let geometry = geometer.columns()
-        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
+        let buttons = Buttons(state: self, columns: ColumnList(geometry.columns), stacked: geometer.stacked).all()
         return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
     }
 
@@ -159,9 +159,9 @@ extension SplitState {
     /// out the traces costs more than the frames.
     public var layoutWithoutTraces: Layout {
         let geometer = Geometry(state: self)
-        let geometry = geometer.columns(tracing: false)
-        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
-        return Layout(columns: geometry.columns, buttons: buttons, traces: [])
+        let columns = geometer.columnList()
+        let buttons = Buttons(state: self, columns: columns, stacked: geometer.stacked).all()
+        return Layout(columns: Array(columns), buttons: buttons, traces: [])
     }
 }
 
