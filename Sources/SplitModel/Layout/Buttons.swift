@@ -5,16 +5,21 @@ struct Buttons {
     /// The collapsed stack's columns when the caller has them already (`Geometry.stacked`); nil works them out.
     var stacked: [Column]? = nil
 
+    /// The visible buttons, in bar order, as an array (for `Layout`).
     func all() -> [Button] {
-        if state.isCollapsed { return backButton().map { [$0] } ?? [] }
-        let modeButton = state.style == .unspecified ? classicButton() : displayModeButton()
-        // Made at its final size: appending the second button to a list of one would make the list twice.
-        switch (modeButton, secondaryOnlyButton()) {
-        case let (modeButton?, secondaryOnly?): return [modeButton, secondaryOnly]
-        case let (modeButton?, nil): return [modeButton]
-        case let (nil, secondaryOnly?): return [secondaryOnly]
-        case (nil, nil): return []
+        Array(list())
+    }
+
+    /// The buttons `all()` gives, held inline.
+    func list() -> ButtonList {
+        var buttons = ButtonList()
+        if state.isCollapsed {
+            if let back = backButton() { buttons.append(back) }
+            return buttons
         }
+        if let modeButton = state.style == .unspecified ? classicButton() : displayModeButton() { buttons.append(modeButton) }
+        if let secondaryOnly = secondaryOnlyButton() { buttons.append(secondaryOnly) }
+        return buttons
     }
 
     /// The behavior the button table is read with: the preferred one unless automatic, else the actual (BTN-3b).

@@ -4,8 +4,8 @@
 public struct SummaryLayout: Sendable {
     /// The columns, as `layoutWithoutTraces` gives them, held inline: a summary is made for every command.
     public let columns: ColumnList
-    /// The buttons, as `layoutWithoutTraces` gives them.
-    public let buttons: [Button]
+    /// The buttons, as `layoutWithoutTraces` gives them, held inline.
+    public let buttons: ButtonList
     /// As `SplitState.topColumn` reads.
     public let topColumn: Column?
     /// As `SplitState.collapsedStackParts` reads: bottom first, empty while expanded (and when not read).
@@ -76,7 +76,7 @@ extension SplitState {
         let geometer = Geometry(state: self)
         let columns = geometer.columnList()
         let stacked = geometer.stacked
-        let buttons = Buttons(state: self, columns: columns, stacked: stacked).all()
+        let buttons = Buttons(state: self, columns: columns, stacked: stacked).list()
         let collapsed = isCollapsed
         return SummaryLayout(columns: columns, buttons: buttons,
                              topColumn: collapsed ? CollapsedStack(state: self).top(stacked: stacked) : nil,

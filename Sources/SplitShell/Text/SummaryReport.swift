@@ -28,7 +28,7 @@ final class SummaryReport: Sendable {
     let splitBehavior: SplitBehavior?
     let preferredSplitBehavior: SplitBehavior?
     let columns: ColumnList
-    let buttons: [Button]
+    let buttons: ButtonList
     /// For each button, the mode a tap gives where it asks for a mode.
     let givenModes: GivenModes
     /// The collapsed stack's parts, bottom first, as the state gives them; empty when there is no collapsed stack item.
@@ -235,7 +235,7 @@ final class SummaryReport: Sendable {
         private let second: DisplayMode?
         private let third: DisplayMode?
 
-        init(_ buttons: [Button], in state: SplitState) {
+        init(_ buttons: ButtonList, in state: SplitState) {
             precondition(buttons.count <= 3, "a layout has one button of each kind at most")
             first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
             second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)
