@@ -1,20 +1,25 @@
 /// Decides which buttons are visible, where, with what icon and what a tap does (BTN-1..7).
 struct Buttons {
     let state: SplitState
-    let columns: [ColumnLayout]
+    let columns: ColumnList
     /// The collapsed stack's columns when the caller has them already (`Geometry.stacked`); nil works them out.
     var stacked: [Column]? = nil
 
+    /// The visible buttons, in bar order, as an array (for `Layout`).
     func all() -> [Button] {
-        if state.isCollapsed { return backButton().map { [$0] } ?? [] }
-        let modeButton = state.style == .unspecified ? classicButton() : displayModeButton()
-        // Made at its final size: appending the second button to a list of one would make the list twice.
-        switch (modeButton, secondaryOnlyButton()) {
-        case let (modeButton?, secondaryOnly?): return [modeButton, secondaryOnly]
-        case let (modeButton?, nil): return [modeButton]
-        case let (nil, secondaryOnly?): return [secondaryOnly]
-        case (nil, nil): return []
+        Array(list())
+    }
+
+    /// The buttons `all()` gives, held inline.
+    func list() -> ButtonList {
+        var buttons = ButtonList()
+        if state.isCollapsed {
+            if let back = backButton() { buttons.append(back) }
+            return buttons
         }
+        if let modeButton = state.style == .unspecified ? classicButton() : displayModeButton() { buttons.append(modeButton) }
+        if let secondaryOnly = secondaryOnlyButton() { buttons.append(secondaryOnly) }
+        return buttons
     }
 
     /// The behavior the button table is read with: the preferred one unless automatic, else the actual (BTN-3b).
@@ -151,7 +156,7 @@ extension SplitState {
     public var layout: Layout {
         let geometer = Geometry(state: self)
         let geometry = geometer.columns()
-        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
+        let buttons = Buttons(state: self, columns: ColumnList(geometry.columns), stacked: geometer.stacked).all()
         return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
     }
 
@@ -159,9 +164,9 @@ extension SplitState {
     /// out the traces costs more than the frames.
     public var layoutWithoutTraces: Layout {
         let geometer = Geometry(state: self)
-        let geometry = geometer.columns(tracing: false)
-        let buttons = Buttons(state: self, columns: geometry.columns, stacked: geometer.stacked).all()
-        return Layout(columns: geometry.columns, buttons: buttons, traces: [])
+        let columns = geometer.columnList()
+        let buttons = Buttons(state: self, columns: columns, stacked: geometer.stacked).all()
+        return Layout(columns: Array(columns), buttons: buttons, traces: [])
     }
 }
 

@@ -67,23 +67,28 @@ struct Geometry {
     /// The columns in visual order, with the traces of the widths (none when `tracing` is false: the traces cost more
     /// than the frames, and only the callers that explain a layout read them).
     func columns(tracing: Bool = true) -> (columns: [ColumnLayout], traces: [Trace]) {
+        let columns = Array(columnList())
+        guard tracing else { return (columns, []) }
+        var traces = widthTraces()
+        let collapsed = state.isCollapsed
+        if !collapsed && sizing.properties.primaryEdge == .trailing { traces.append(Trace(.wid6, .frame(.primary))) }
+        if !collapsed, state.window.layoutDirection == .rightToLeft {
+            traces.append(Trace(.wid6a, .frame(.primary), Fact("layout direction", .word("rightToLeft"))))
+        }
+        return (columns, traces)
+    }
+
+    /// The columns in visual order, held inline (`columns(tracing:)` gives them as an array, with traces).
+    func columnList() -> ColumnList {
         let collapsed = state.isCollapsed
         let order = state.styleColumns
         var placed = collapsed ? collapsedPlacements(order) : expandedPlacements()
-        var traces = tracing ? widthTraces() : []
         let trailingPrimary = !collapsed && sizing.properties.primaryEdge == .trailing
-        if trailingPrimary {
-            placed.mirror(in: W)
-            if tracing { traces.append(Trace(.wid6, .frame(.primary))) }
-        }
-        if !collapsed, state.window.layoutDirection == .rightToLeft {
-            // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
-            placed.mirror(in: W)
-            if tracing { traces.append(Trace(.wid6a, .frame(.primary), Fact("layout direction", .word("rightToLeft")))) }
-        }
+        if trailingPrimary { placed.mirror(in: W) }
+        // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
+        if !collapsed, state.window.layoutDirection == .rightToLeft { placed.mirror(in: W) }
         let controllers = state.controllers
-        var layouts: [ColumnLayout] = []
-        layouts.reserveCapacity(Column.allCases.count)
+        var layouts = ColumnList()
         func add(_ column: Column) {
             let placedColumn = placed[column] ?? PlacedColumn(frame: HorizontalFrame(x: 0, width: 0), reported: 0, placement: .absent)
             let hasContent = column == .inspector || controllers[column] != nil
@@ -97,7 +102,7 @@ struct Geometry {
             for column in order { add(column) }
         }
         if state.style.isColumnStyle, controllers[.compact] != nil { add(.compact) }
-        return (layouts, traces)
+        return layouts
     }
 
     /// Every column full width, placed by where it sits in the stack; `styleColumns` are the state's.

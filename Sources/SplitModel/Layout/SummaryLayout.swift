@@ -2,8 +2,10 @@
 /// columns decide the collapsed placements, the back button, the top column, the stack's parts and
 /// `viewControllers`, and are found once for all of them rather than once for each.
 public struct SummaryLayout: Sendable {
-    /// The columns and buttons, as `layoutWithoutTraces` gives them (no traces).
-    public let layout: Layout
+    /// The columns, as `layoutWithoutTraces` gives them, held inline: a summary is made for every command.
+    public let columns: ColumnList
+    /// The buttons, as `layoutWithoutTraces` gives them, held inline.
+    public let buttons: ButtonList
     /// As `SplitState.topColumn` reads.
     public let topColumn: Column?
     /// As `SplitState.collapsedStackParts` reads: bottom first, empty while expanded (and when not read).
@@ -72,11 +74,11 @@ extension SplitState {
     /// same navigation (`hasSameNavigation(as:)`).
     public func summaryLayout(readingNavigation: Bool) -> SummaryLayout {
         let geometer = Geometry(state: self)
-        let columns = geometer.columns(tracing: false).columns
+        let columns = geometer.columnList()
         let stacked = geometer.stacked
-        let buttons = Buttons(state: self, columns: columns, stacked: stacked).all()
+        let buttons = Buttons(state: self, columns: columns, stacked: stacked).list()
         let collapsed = isCollapsed
-        return SummaryLayout(layout: Layout(columns: columns, buttons: buttons, traces: []),
+        return SummaryLayout(columns: columns, buttons: buttons,
                              topColumn: collapsed ? CollapsedStack(state: self).top(stacked: stacked) : nil,
                              collapsedParts: collapsed && readingNavigation ? collapsedStackParts(stacked: stacked) : [],
                              viewControllers: readingNavigation ? viewControllers(stacked: stacked) : [],

@@ -27,8 +27,8 @@ final class SummaryReport: Sendable {
     /// Nil where the property is unavailable.
     let splitBehavior: SplitBehavior?
     let preferredSplitBehavior: SplitBehavior?
-    let columns: [ColumnLayout]
-    let buttons: [Button]
+    let columns: ColumnList
+    let buttons: ButtonList
     /// For each button, the mode a tap gives where it asks for a mode.
     let givenModes: GivenModes
     /// The collapsed stack's parts, bottom first, as the state gives them; empty when there is no collapsed stack item.
@@ -67,8 +67,8 @@ final class SummaryReport: Sendable {
         preferredDisplayMode = values.preferredDisplayMode
         splitBehavior = values.splitBehavior
         preferredSplitBehavior = values.preferredSplitBehavior
-        columns = summary.layout.columns
-        buttons = summary.layout.buttons
+        columns = summary.columns
+        buttons = summary.buttons
         givenModes = GivenModes(buttons, in: state)
         // Kept as the layout gives them, and the stacks in one array: each array made here is one more to free later.
         let parts = previous?.collapsedParts ?? summary.collapsedParts
@@ -87,7 +87,7 @@ final class SummaryReport: Sendable {
     }
 
     /// The columns with a stack line of their own, in layout order.
-    private static func stacks(of state: SplitState, columns: [ColumnLayout],
+    private static func stacks(of state: SplitState, columns: ColumnList,
                                collapsedParts parts: [(column: Column, names: [String])]) -> [Stack] {
         var stacks: [Stack] = []
         // A column in the collapsed stack has no line of its own, so its stack is not read (collapsed, the
@@ -235,7 +235,7 @@ final class SummaryReport: Sendable {
         private let second: DisplayMode?
         private let third: DisplayMode?
 
-        init(_ buttons: [Button], in state: SplitState) {
+        init(_ buttons: ButtonList, in state: SplitState) {
             precondition(buttons.count <= 3, "a layout has one button of each kind at most")
             first = buttons.isEmpty ? nil : StateReport.givenMode(buttons[0], in: state)
             second = buttons.count < 2 ? nil : StateReport.givenMode(buttons[1], in: state)

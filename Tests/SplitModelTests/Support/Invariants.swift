@@ -43,7 +43,8 @@ private func checkUntracedLayout(_ state: SplitState, _ layout: Layout, _ violat
 /// The summary's layout works the collapsed stack out once for several facts; each must read as its own getter does.
 private func checkSummaryLayout(_ state: SplitState, _ untraced: Layout, _ violations: inout [String]) {
     let summary = state.summaryLayout
-    if summary.layout != untraced { violations.append("the summary's layout differs from the untraced layout") }
+    if Array(summary.columns) != untraced.columns { violations.append("the summary's columns differ from the untraced layout's") }
+    if Array(summary.buttons) != untraced.buttons { violations.append("the summary's buttons differ from the untraced layout's") }
     if summary.topColumn != state.topColumn { violations.append("the summary's top column differs from topColumn") }
     if summary.viewControllers != state.viewControllers { violations.append("the summary's view controllers differ from viewControllers") }
     let values = summary.values, window = state.window
