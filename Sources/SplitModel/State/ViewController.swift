@@ -1,5 +1,5 @@
 /// A view controller as splitnav models it: a named plain controller, a navigation controller or a tab bar controller.
-public indirect enum ViewController: Sendable, Hashable {
+public enum ViewController: Sendable, Hashable {
     /// A plain view controller with a unique name.
     case plain(String)
     /// A navigation controller and its stack, bottom first.
