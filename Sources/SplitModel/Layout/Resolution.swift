@@ -102,8 +102,9 @@ struct Resolver {
         // Joined only when there is something to join: appending an empty list still costs a call that checks it.
         if !styleTraces.isEmpty { traces += styleTraces }
         var result = column26Target(styled, trigger)
-        // Joined only when there is something to put first: joining onto an empty list copies the other.
-        if !traces.isEmpty { result.traces = traces + result.traces }
+        // Joined only when there is something to put first, and in the result's own list: that list is not shared, so
+        // its decisions move into the grown list, where `traces + result.traces` copied them and freed the originals.
+        if !traces.isEmpty { result.traces.insert(contentsOf: traces, at: 0) }
         return result
     }
 
@@ -158,9 +159,13 @@ struct Resolver {
     }
 
     private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
-        var traces: [Trace] = target == .twoDisplaceSecondary ? traced([Trace(.mode5, .displayMode)]) : []
+        // One list, sized for the longest outcome (four decisions): appending lists of two grew it twice.
+        var traces: [Trace] = []
+        if tracing { traces.reserveCapacity(4) }
+        if target == .twoDisplaceSecondary { add(Trace(.mode5, .displayMode), to: &traces) }
         if sizing.twoSidebarsFit {
-            traces += traced([twoTrace(.mode3), twoTrace(.wid3)])
+            add(twoTrace(.mode3), to: &traces)
+            add(twoTrace(.wid3), to: &traces)
             return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traces)
         }
         guard sizing.oneSidebarFits else {
@@ -168,8 +173,9 @@ struct Resolver {
             narrow.traces = traces + narrow.traces
             return narrow
         }
-        traces += traced([Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
-                                                        Fact("moment", .word(trigger.rawValue))]), twoTrace(.wid3)])
+        add(Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
+                                         Fact("moment", .word(trigger.rawValue))]), to: &traces)
+        add(twoTrace(.wid3), to: &traces)
         if trigger == .request {
             add(Trace(.wid5, .displayMode), to: &traces)
             return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)

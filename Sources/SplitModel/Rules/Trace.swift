@@ -46,27 +46,29 @@ public struct Trace: Sendable, Hashable {
     /// Filled in order (no second without a first, no `rest` without a second), so equal traces store them alike.
     private let first: Fact?
     private let second: Fact?
-    /// The facts after the second, in order; empty for nearly every decision.
-    private let rest: [Fact]
+    /// The facts after the second, in order; nil for nearly every decision, which has none. Not an empty list: an
+    /// empty list still takes a release call each time a trace is freed, and nil takes none.
+    private let rest: [Fact]?
 
     /// The numbers and values that went in.
     public var facts: [Fact] {
         guard let first else { return [] }
         guard let second else { return [first] }
-        return rest.isEmpty ? [first, second] : [first, second] + rest
+        guard let rest else { return [first, second] }
+        return [first, second] + rest
     }
 
     public init(_ rule: RuleID, _ decided: DecidedValue, _ facts: [Fact] = []) {
         self.init(rule, decided, first: facts.first, second: facts.count > 1 ? facts[1] : nil,
-                  rest: facts.count > 2 ? Array(facts.dropFirst(2)) : [])
+                  rest: facts.count > 2 ? Array(facts.dropFirst(2)) : nil)
     }
 
     /// A decision with one or two facts, made without a list of them.
     init(_ rule: RuleID, _ decided: DecidedValue, _ first: Fact, _ second: Fact? = nil) {
-        self.init(rule, decided, first: first, second: second, rest: [])
+        self.init(rule, decided, first: first, second: second, rest: nil)
     }
 
-    private init(_ rule: RuleID, _ decided: DecidedValue, first: Fact?, second: Fact?, rest: [Fact]) {
+    private init(_ rule: RuleID, _ decided: DecidedValue, first: Fact?, second: Fact?, rest: [Fact]?) {
         self.rule = rule
         self.decided = decided
         self.first = first

@@ -91,6 +91,8 @@ extension Transition {
             if answer != proposal.mode && answer != .automatic {
                 resolution = Resolver(state: state).resolve(.request, preferred: answer, mapBehavior: false)
             }
+            // Room for this decision and COL-1's below, so the list grows once rather than once for each.
+            resolution.traces.reserveCapacity(resolution.traces.count + 2)
             resolution.traces.append(Trace(.col6, .collapse, Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))))
         }
         state.emptiedCollapsedColumn = nil
@@ -118,7 +120,7 @@ extension Transition {
         let answered = Fact("separateSecondary", .word(answer.flatMap(\.controllerNotation) ?? "no answer"))
         if let separated = usable(answer, besides: [.primary]) {
             state.controllers[.secondary] = separated
-            if askDelegate { record(.nav7, .route, [answered, Fact("secondary", .word(separated.notation))]) }
+            if askDelegate { record(.nav7, .route, answered, Fact("secondary", .word(separated.notation))) }
         } else if !askDelegate, let kept = state.keptSecondary {
             // relaunch: the secondary that collapseSecondary dropped comes back, and the primary's stack stays as
             // it is, so presenting again in a compact window rebuilds the same collapsed stack.

@@ -63,7 +63,7 @@ extension Transition {
             return try pushInNestedStack(controller, holding: root)
         }
         let target = pushTarget(column)
-        if state.isCollapsed { record(.nav8, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(target))]) }
+        if state.isCollapsed { record(.nav8, .route, Fact("pushed", .word(controller.notation)), Fact("onto", .column(target))) }
         try push(controller, onto: target)
     }
 
@@ -162,7 +162,7 @@ extension Transition {
         case nil: try showFromSplit(controller)
         case let column?:
             guard let held = state.controllers[column], state.wrapsInNavigation(column) || held.pushesForShow else {
-                record(.nav4, .route, [Fact("sender's column", .column(column)), Fact("navigation controller", .word("none"))])
+                record(.nav4, .route, Fact("sender's column", .column(column)), Fact("navigation controller", .word("none")))
                 return try showFromSplit(controller)
             }
             if state.style == .unspecified, case .controller(let name) = sender,
@@ -170,7 +170,7 @@ extension Transition {
                 if case .navigation = controller { throw .pushingNavigationController }
                 return try pushInNestedStack(controller, holding: name)
             }
-            record(.nav4, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .column(column))])
+            record(.nav4, .route, Fact("pushed", .word(controller.notation)), Fact("onto", .column(column)))
             try routePush(controller, onto: column)
         }
     }
@@ -194,7 +194,7 @@ extension Transition {
     /// the resolved default style) while collapsed; a column style presents it (measured: it appears, and the split gains no child).
     private mutating func showFromSplit(_ controller: ViewController) throws(SplitError) {
         guard state.style == .unspecified else {
-            record(.sn9, .route, [Fact("presented", .word(controller.notation))])
+            record(.sn9, .route, Fact("presented", .word(controller.notation)))
             return try presentModally(controller, rule: .sn9)
         }
         try checkUnused(controller, replacing: [.primary, .secondary])
@@ -205,7 +205,7 @@ extension Transition {
             if answer { return note(.nav4, .delegateHandled("show")) }
         }
         if state.isCollapsed {
-            record(.nav4, .route, [Fact("collapsed", .word("true")), Fact("presented", .word(controller.notation))])
+            record(.nav4, .route, Fact("collapsed", .word("true")), Fact("presented", .word(controller.notation)))
             return try present(controller, request: .modal, rule: .nav4)
         }
         let before = onScreen()
@@ -213,9 +213,9 @@ extension Transition {
            entries.count > 1, entries.last == controller {
             state.controllers[.primary] = .navigation(Array(entries.dropLast()))
             state.controllers[.secondary] = controller
-            record(.nav4, .route, [Fact("installed", .word(controller.notation)), Fact("as", .column(.secondary))])
+            record(.nav4, .route, Fact("installed", .word(controller.notation)), Fact("as", .column(.secondary)))
         } else {
-            record(.nav4, .route, [Fact("installed", .word(controller.notation)), Fact("as", .column(.primary))])
+            record(.nav4, .route, Fact("installed", .word(controller.notation)), Fact("as", .column(.primary)))
             try validate(controller, for: .primary, replacing: [.primary])
             state.controllers[.primary] = controller
         }
@@ -240,13 +240,13 @@ extension Transition {
                 if answer { return note(.nav3, .delegateHandled("showDetail")) }
             }
             guard state.isCollapsed else {
-                record(.nav3, .route, [Fact("collapsed", .word("false")), Fact("replaced", .column(.secondary))])
+                record(.nav3, .route, Fact("collapsed", .word("false")), Fact("replaced", .column(.secondary)))
                 return try replaceSecondary(with: controller)
             }
             // The split turns it into show(_:sender:) on its primary, which pushes only when it is a navigation
             // controller itself (a tab bar controller does not forward show to its tab).
             guard let primary = state.controllers[.primary], case .navigation = primary else {
-                record(.nav3a, .route, [Fact("collapsed", .word("true")), Fact("primary", .word("no navigation controller"))])
+                record(.nav3a, .route, Fact("collapsed", .word("true")), Fact("primary", .word("no navigation controller")))
                 return try present(controller, request: .modal, rule: .nav3a)
             }
             if primary.visibleLeaf == controller.visibleLeaf { return note(.nav3a, .alreadyShown(controller.notation)) }
@@ -257,7 +257,7 @@ extension Transition {
         let onTop = state.isCollapsed && state.controllers[.compact] == nil
         record(.nav5, .route, [Fact("collapsed", .word(state.isCollapsed ? "true" : "false")), Fact("replaced", .column(.secondary))]
                                  + (onTop ? [Fact("top", .column(.secondary))] : []))
-        if !state.isCollapsed && state.ruleSet == .ios26 { record(.nav2, .route, [Fact("delegate calls", .word("none"))]) }
+        if !state.isCollapsed && state.ruleSet == .ios26 { record(.nav2, .route, Fact("delegate calls", .word("none"))) }
         try replaceSecondary(with: controller)
     }
 
@@ -332,13 +332,13 @@ extension Transition {
             if case .navigation = controller { throw .pushingNavigationController }
             try checkUnused(controller)
             guard let grown = host.controller.pushing(controller) else { return }
-            record(.pop3, .route, [Fact("pushed", .word(controller.notation)), Fact("onto", .word(host.controller.notation))])
+            record(.pop3, .route, Fact("pushed", .word(controller.notation)), Fact("onto", .word(host.controller.notation)))
             let before = onScreen()
             state.presentations[level - 1] = Presentation(controller: grown, request: host.request, rule: host.rule)
             return emitControllerChange(from: before)
         }
         if level == state.presentations.count {
-            record(.pop3, .route, [Fact("presenter", .word(host.controller.notation)), Fact("presented", .word(controller.notation))])
+            record(.pop3, .route, Fact("presenter", .word(host.controller.notation)), Fact("presented", .word(controller.notation)))
         }
         try present(controller, request: .modal, rule: .pop3, over: level)
     }
@@ -363,7 +363,7 @@ extension Transition {
             keep = 0
         }
         guard keep < state.presentations.count else { return note(.pop2, .nothingPresented) }
-        record(.pop2, .route, [Fact("dismissed", .word(state.presentations[keep...].map(\.controller.notation).joined(separator: ", ")))])
+        record(.pop2, .route, Fact("dismissed", .word(state.presentations[keep...].map(\.controller.notation).joined(separator: ", "))))
         let before = onScreen()
         state.presentations.removeSubrange(keep...)
         emitControllerChange(from: before)

@@ -144,7 +144,7 @@ extension Transition {
         }
         // A column already in the stack below the top is popped back to; one above it is pushed.
         let isBelowTop = stack.columns.contains(column)
-        record(.show5, .route, [Fact(isBelowTop ? "pops back to" : "pushes", .column(column)), Fact("top before", .column(stack.top))])
+        record(.show5, .route, Fact(isBelowTop ? "pops back to" : "pushes", .column(column)), Fact("top before", .column(stack.top)))
         moveCollapsedTop(to: column, by: isBelowTop ? .popByShow : .push)
     }
 
@@ -156,7 +156,7 @@ extension Transition {
         guard stack.top == column, let index = stack.columns.firstIndex(of: column), index > 0 else {
             return note(.show5, .columnAlreadyHidden(column))
         }
-        record(.show5, .route, [Fact("pops", .column(column)), Fact("top after", .column(stack.columns[index - 1]))])
+        record(.show5, .route, Fact("pops", .column(column)), Fact("top after", .column(stack.columns[index - 1])))
         moveCollapsedTop(to: stack.columns[index - 1], by: .popByHide)
     }
 

@@ -4,7 +4,7 @@ extension Transition {
     mutating func placeDisplayModeButtonItem(in bar: Column?) {
         guard state.style == .unspecified else { return note(.btn7, .columnStylePlacesButton) }
         state.properties.displayModeButtonItemBar = bar
-        record(.btn7, .buttons, [Fact("placed in", .word(bar.map { "the \($0.rawValue)'s bar" } ?? "no bar"))])
+        record(.btn7, .buttons, Fact("placed in", .word(bar.map { "the \($0.rawValue)'s bar" } ?? "no bar")))
     }
 
     /// What a finger does (BTN-3, BTN-5, BTN-6, TAP-1).
@@ -73,7 +73,7 @@ extension Transition {
         applyTapped(target, rules: [mode == .twoOverSecondary || mode == .twoDisplaceSecondary ? .tap2 : .tap3], then: edge)
         if interactive {
             events.append(.interactivePresentationGestureDidEnd)
-            record(.tap4, .route, [Fact("gesture", .word("interactive"))])
+            record(.tap4, .route, Fact("gesture", .word("interactive")))
         }
     }
 

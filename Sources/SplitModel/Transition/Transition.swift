@@ -33,6 +33,12 @@ struct Transition {
         traces.append(Trace(rule, decided, facts))
     }
 
+    /// Records a decision with one or two facts, which the trace holds itself: building a list of them first cost an
+    /// allocation and a free for every such decision.
+    mutating func record(_ rule: RuleID, _ decided: DecidedValue, _ first: Fact, _ second: Fact? = nil) {
+        traces.append(Trace(rule, decided, first, second))
+    }
+
     /// Installs a layout pass's decisions in the state and in this command's record, in place of an earlier pass's.
     mutating func decide(_ decisions: [Trace]) {
         state.decisions = decisions
