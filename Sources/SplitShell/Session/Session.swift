@@ -47,17 +47,29 @@ public struct Session: Sendable {
     /// One run of the engine, kept as a value: every engine command replaces it whole, which releases what the last
     /// one held without allocating and freeing an object for each command.
     private struct EngineRun: Sendable {
-        let command: Command
-        let traces: [Trace]
-        let notes: [Note]
-        let refused: Bool
+        private(set) var command: Command
+        private(set) var traces: [Trace]
+        private(set) var notes: [Note]
+        private(set) var refused: Bool
         /// Its events when they were worked out as it ran (`events on`), or once an assertion asked; nil when not yet.
-        let events: [Event]?
+        private(set) var events: [Event]?
         /// The state it ran on while its events are not worked out yet: with `events off` nothing reads them unless
         /// an assertion asks, and the engine, being pure, gives exactly the same ones again.
-        let ranOn: SplitState?
+        private(set) var ranOn: SplitState?
 
         init(_ command: Command, traces: [Trace], notes: [Note], refused: Bool, events: [Event]?, ranOn: SplitState?) {
+            self.command = command
+            self.traces = traces
+            self.notes = notes
+            self.refused = refused
+            self.events = events
+            self.ranOn = ranOn
+        }
+
+        /// Becomes the record of another run, part by part in place: replacing the whole record, an optional one this
+        /// large, went through `Optional`'s generic value witnesses to release the old one.
+        mutating func replace(with command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
+                              refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
             self.command = command
             self.traces = traces
             self.notes = notes
@@ -145,7 +157,7 @@ public struct Session: Sendable {
         do throws(SplitError) {
             (after, events, notes, traces) = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get().parts()
         } catch {
-            lastRun = EngineRun(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
+            record(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
             return Response(error: .engine(error))
         }
         // The lines and the changes are made first and the response once, at the end: a response built early and
@@ -163,12 +175,22 @@ public struct Session: Sendable {
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
         let before = after
-        lastRun = EngineRun(command, traces: traces, notes: notes, refused: false,
-                            events: eventsOn ? events : nil, ranOn: eventsOn ? nil : before)
+        record(command, traces: traces, notes: notes, refused: false, events: eventsOn ? events : nil,
+               ranOn: eventsOn ? nil : before)
         guard changed else { return Response(onlyLines: lines) }
         let changes = changes(since: before)
         remember(before)
         return Response(onlyLines: lines, changes: changes)
+    }
+
+    /// Keeps an engine command's run as the last one, in the place of the one before when there is one.
+    private mutating func record(_ command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
+                                 refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
+        if lastRun == nil {
+            lastRun = EngineRun(command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
+        } else {
+            lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
+        }
     }
 
     /// The change summary from `before` to the current state, none with `--quiet`: the two reports, written out only
