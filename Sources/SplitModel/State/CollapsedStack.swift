@@ -32,27 +32,6 @@ struct CollapsedStack {
         return stacked
     }
 
-    /// Whether `column` is nested in the stack above a column that holds a controller: what `columns` answers (the
-    /// column in it, a column before it with a controller), read without building that list, for each controller set.
-    func holdsController(below column: Column) -> Bool {
-        // A compact column or the classic stack nests one column alone, with nothing below it.
-        guard state.style.isColumnStyle, state.controllers[.compact] == nil else { return false }
-        let triple = state.style == .tripleColumn
-        func position(_ column: Column) -> Int? {
-            switch column {
-            case .primary: 0
-            case .supplementary: triple ? 1 : nil
-            case .secondary: triple ? 2 : 1
-            case .compact, .inspector: nil
-            }
-        }
-        let limit = position(state.collapsedTop) ?? (triple ? 2 : 1)
-        guard let index = position(column), index <= limit,
-              state.controllers[column] != nil || state.emptiedCollapsedColumn == column else { return false }
-        // Every column before this one is at most the top, so it is in the stack when it holds a controller.
-        return (index > 0 && state.controllers[.primary] != nil) || (triple && index > 1 && state.controllers[.supplementary] != nil)
-    }
-
     /// The split's one child while collapsed, e.g. `nav[A,nav[S],nav[B]]`.
     var hierarchy: ViewController? { hierarchy(stacked: columns) }
 

@@ -76,7 +76,8 @@ extension Transition {
         // The collapsed stack is worked out only when collapsed.
         var stacked = false
         if state.isCollapsed && column != .primary {
-            stacked = CollapsedStack(state: state).holdsController(below: column)
+            let stack = CollapsedStack(state: state).columns
+            stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
         }
         state.controllers[column] = controller
         // Cleared only when set: a write copies the map of pushed stacks, which the state before still shares.
