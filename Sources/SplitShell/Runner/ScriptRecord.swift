@@ -95,20 +95,13 @@ struct ScriptRecord: Sendable {
 
     /// `noteLine` for a line lent as its bytes: most lines are told from their first byte, with no `String` made.
     mutating func noteLine(_ line: UnsafeBufferPointer<UInt8>) {
-        if let first = line.first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") {
-            if firstComment != nil { firstCommentEnded = true }
-            return
-        }
+        if notedFromFirstByte(line.first) { return }
         noteLine(String(decoding: line, as: UTF8.self))
     }
 
     /// Reads a line of the script itself (not of its prelude or of a script it sources) for its name.
     mutating func noteLine(_ line: String) {
-        // Most lines open with a printable ASCII character other than `#`: no comment, known from the first byte.
-        if let first = line.utf8.first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") {
-            if firstComment != nil { firstCommentEnded = true }
-            return
-        }
+        if notedFromFirstByte(line.utf8.first) { return }
         let text = line.drop(while: \.isWhitespace)
         guard text.hasPrefix("#"), !text.hasPrefix("#!") else {
             if firstComment != nil { firstCommentEnded = true }
@@ -126,6 +119,14 @@ struct ScriptRecord: Sendable {
             return
         }
         firstComment = firstComment.map { $0 + " " + words } ?? words
+    }
+
+    /// Notes a line that opens with a printable ASCII character other than `#`, as most lines do: it holds no
+    /// comment, which its first byte tells. False for any other line, which the caller reads whole.
+    private mutating func notedFromFirstByte(_ first: UInt8?) -> Bool {
+        guard let first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") else { return false }
+        if firstComment != nil { firstCommentEnded = true }
+        return true
     }
 
     /// The text up to the first `.`, `?` or `!` that ends a sentence (followed by a blank or the end), that mark kept.
