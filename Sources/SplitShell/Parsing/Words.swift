@@ -97,7 +97,8 @@ struct Words {
         return true
     }
 
-    /// Whether `count` bytes at two places are the same, compared eight at a time (command words run to 25 bytes).
+    /// Whether `count` bytes at two places are the same, compared eight at a time (command words run to 25 bytes, the
+    /// change summary's value lines to tens): every byte comparison of the parser and the summary writer comes here.
     @inline(__always) static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {
@@ -116,8 +117,8 @@ struct Words {
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
         guard other.count == bytes.count else { return false }
         return other.withUnsafeBufferPointer { other in
-            for index in 0..<other.count where other[index] != bytes[index] { return false }
-            return true
+            guard let first = bytes.baseAddress, let second = other.baseAddress else { return true }
+            return equal(first, second, count: other.count)
         }
     }
 }

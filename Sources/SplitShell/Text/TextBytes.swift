@@ -50,22 +50,8 @@ struct TextBytes {
     func same(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
         guard first.count == second.count else { return false }
         guard !overflowed else { return false }
-        // Eight bytes at a time, then the rest one by one: a value line is tens of bytes, and a byte at a time cost
-        // a compare and a branch for each.
-        let one = UnsafeRawPointer(base + first.lowerBound), other = UnsafeRawPointer(base + second.lowerBound)
-        var offset = 0
-        while first.count - offset >= 8 {
-            guard one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < first.count {
-            guard one.load(fromByteOffset: offset, as: UInt8.self) == other.load(fromByteOffset: offset, as: UInt8.self) else {
-                return false
-            }
-            offset += 1
-        }
-        return true
+        // Eight bytes at a time (a value line is tens of bytes, and a byte at a time cost a compare and a branch each).
+        return Words.equal(base + first.lowerBound, base + second.lowerBound, count: first.count)
     }
 
     /// Writes again the bytes of an earlier part of this writing (what was written over `range`), a copy being
