@@ -97,20 +97,23 @@ enum ChangeSummary {
     /// as after most commands, they are compared item by item; otherwise the items that come and go are merged as the
     /// general comparison below merges them.
     static func forEachDifference(from old: SummaryReport, to new: SummaryReport, _ visit: (Difference) -> Void) {
-        if old.width != new.width || old.height != new.height || old.scale != new.scale { visit(.fixed(.window)) }
+        if old.values.width != new.values.width || old.values.height != new.values.height || old.values.scale != new.values.scale {
+            visit(.fixed(.window))
+        }
         if !old.hasSameDevice(as: new) { visit(.fixed(.device)) }
-        if old.horizontal != new.horizontal || old.vertical != new.vertical || old.sizeClassOverride != new.sizeClassOverride {
+        if old.values.horizontal != new.values.horizontal || old.values.vertical != new.values.vertical
+            || old.values.sizeClassOverride != new.values.sizeClassOverride {
             visit(.fixed(.sizeClasses))
         }
-        if old.layoutDirection != new.layoutDirection { visit(.fixed(.layoutDirection)) }
-        if old.ruleSet != new.ruleSet { visit(.fixed(.os)) }
-        if old.style != new.style { visit(.fixed(.style)) }
-        if old.isCollapsed != new.isCollapsed { visit(.fixed(.isCollapsed)) }
+        if old.values.layoutDirection != new.values.layoutDirection { visit(.fixed(.layoutDirection)) }
+        if old.values.ruleSet != new.values.ruleSet { visit(.fixed(.os)) }
+        if old.values.style != new.values.style { visit(.fixed(.style)) }
+        if old.values.isCollapsed != new.values.isCollapsed { visit(.fixed(.isCollapsed)) }
         if old.topColumn != new.topColumn { visit(.fixed(.topColumn)) }
-        if old.displayMode != new.displayMode { visit(.fixed(.displayMode)) }
-        if old.preferredDisplayMode != new.preferredDisplayMode { visit(.fixed(.preferredDisplayMode)) }
-        if old.splitBehavior != new.splitBehavior { visit(.fixed(.splitBehavior)) }
-        if old.preferredSplitBehavior != new.preferredSplitBehavior { visit(.fixed(.preferredSplitBehavior)) }
+        if old.values.displayMode != new.values.displayMode { visit(.fixed(.displayMode)) }
+        if old.values.preferredDisplayMode != new.values.preferredDisplayMode { visit(.fixed(.preferredDisplayMode)) }
+        if old.values.splitBehavior != new.values.splitBehavior { visit(.fixed(.splitBehavior)) }
+        if old.values.preferredSplitBehavior != new.values.preferredSplitBehavior { visit(.fixed(.preferredSplitBehavior)) }
         if old.hasSameKeys(as: new) {
             sameKeyDifferences(from: old, to: new, visit)
         } else {

@@ -7,26 +7,10 @@ import SplitModel
 /// Held by reference and never changed: a response carries the two reports its summary compares until it is written,
 /// and handing it on must not copy a dozen arrays.
 final class SummaryReport: Sendable {
-    let width: Double
-    let height: Double
-    let scale: Double
-    /// The device preset's name, nil for a free window; `deviceSide` and `pane` matter only with a preset.
-    let deviceName: String?
-    let deviceSide: Orientation
-    let pane: MultitaskingPane
-    let horizontal: SizeClass
-    let vertical: SizeClass
-    let sizeClassOverride: SizeClassOverride
-    let layoutDirection: LayoutDirection
-    let ruleSet: RuleSet
-    let style: Style
-    let isCollapsed: Bool
+    /// The window's and the split's own values, as the model read them beside the layout; `deviceSide` and `pane`
+    /// matter only with a preset, and a split behavior is nil where the property is unavailable.
+    let values: SummaryValues
     let topColumn: Column?
-    let displayMode: DisplayMode
-    let preferredDisplayMode: DisplayMode
-    /// Nil where the property is unavailable.
-    let splitBehavior: SplitBehavior?
-    let preferredSplitBehavior: SplitBehavior?
     let columns: ColumnList
     let buttons: ButtonList
     /// For each button, the mode a tap gives where it asks for a mode.
@@ -48,25 +32,8 @@ final class SummaryReport: Sendable {
         // column, the stack's parts, which columns have stacks and the view controllers; the model reads the
         // window's and the split's values beside them.
         let summary = state.summaryLayout(readingNavigation: previous == nil)
-        let values = summary.values
-        width = values.width
-        height = values.height
-        scale = values.scale
-        deviceName = values.deviceName
-        deviceSide = values.deviceSide
-        pane = values.pane
-        horizontal = values.horizontal
-        vertical = values.vertical
-        sizeClassOverride = values.sizeClassOverride
-        layoutDirection = values.layoutDirection
-        ruleSet = values.ruleSet
-        style = values.style
-        isCollapsed = values.isCollapsed
+        values = summary.values
         topColumn = summary.topColumn
-        displayMode = values.displayMode
-        preferredDisplayMode = values.preferredDisplayMode
-        splitBehavior = values.splitBehavior
-        preferredSplitBehavior = values.preferredSplitBehavior
         columns = summary.columns
         buttons = summary.buttons
         givenModes = GivenModes(buttons, in: state)
@@ -119,42 +86,42 @@ final class SummaryReport: Sendable {
     func append(_ item: ChangeSummary.FixedItem, to text: inout TextBytes) {
         switch item {
         case .window:
-            text.append(number: width)
+            text.append(number: values.width)
             text.append(byte: UInt8(ascii: "x"))
-            text.append(number: height)
+            text.append(number: values.height)
             text.append(literal: " @")
-            text.append(number: scale)
+            text.append(number: values.scale)
             text.append(byte: UInt8(ascii: "x"))
         case .device:
-            guard let deviceName else { return text.append(literal: "free window") }
+            guard let deviceName = values.deviceName else { return text.append(literal: "free window") }
             text.append(deviceName)
             text.append(literal: ", ")
-            text.append(deviceSide.rawValue)
-            if pane != .full {
+            text.append(values.deviceSide.rawValue)
+            if values.pane != .full {
                 text.append(literal: ", ")
-                text.append(pane.rawValue)
+                text.append(values.pane.rawValue)
                 text.append(literal: " pane")
             }
         case .sizeClasses:
             text.append(literal: "horizontal ")
-            text.append(horizontal.rawValue)
+            text.append(values.horizontal.rawValue)
             text.append(literal: ", vertical ")
-            text.append(vertical.rawValue)
-            if sizeClassOverride != .auto {
+            text.append(values.vertical.rawValue)
+            if values.sizeClassOverride != .auto {
                 text.append(literal: " (sizeClass ")
-                text.append(sizeClassOverride.rawValue)
+                text.append(values.sizeClassOverride.rawValue)
                 text.append(literal: ")")
             }
-        case .layoutDirection: text.append(layoutDirection.rawValue)
-        case .os: text.append(String(ruleSet.rawValue))
-        case .style: text.append(style.rawValue)
-        case .isCollapsed: text.append(QueryTable.word(isCollapsed))
+        case .layoutDirection: text.append(values.layoutDirection.rawValue)
+        case .os: text.append(String(values.ruleSet.rawValue))
+        case .style: text.append(values.style.rawValue)
+        case .isCollapsed: text.append(QueryTable.word(values.isCollapsed))
         case .topColumn:
             if let topColumn { text.append(literal: topColumn.literalName) } else { text.append(ChangeSummary.absent) }
-        case .displayMode: text.append(literal: displayMode.literalName)
-        case .preferredDisplayMode: text.append(literal: preferredDisplayMode.literalName)
-        case .splitBehavior: text.append(splitBehavior?.rawValue ?? "unavailable")
-        case .preferredSplitBehavior: text.append(preferredSplitBehavior?.rawValue ?? "unavailable")
+        case .displayMode: text.append(literal: values.displayMode.literalName)
+        case .preferredDisplayMode: text.append(literal: values.preferredDisplayMode.literalName)
+        case .splitBehavior: text.append(values.splitBehavior?.rawValue ?? "unavailable")
+        case .preferredSplitBehavior: text.append(values.preferredSplitBehavior?.rawValue ?? "unavailable")
         }
     }
 
@@ -164,7 +131,8 @@ final class SummaryReport: Sendable {
 
     /// Whether the device line is the same without writing it: a free window's says nothing of its sides.
     func hasSameDevice(as other: SummaryReport) -> Bool {
-        deviceName == other.deviceName && (deviceName == nil || (deviceSide == other.deviceSide && pane == other.pane))
+        values.deviceName == other.values.deviceName
+            && (values.deviceName == nil || (values.deviceSide == other.values.deviceSide && values.pane == other.values.pane))
     }
 
     /// A column's line (`StateReport.describe`).
@@ -381,19 +349,19 @@ final class SummaryReport: Sendable {
     var items: [ReportItem] {
         var items: [ReportItem] = []
         items.reserveCapacity(16 + columns.count + buttons.count + stacks.count)
-        items.append(ReportItem("window", .window(width: width, height: height, scale: scale)))
+        items.append(ReportItem("window", .window(width: values.width, height: values.height, scale: values.scale)))
         items.append(ReportItem("device", deviceText))
-        items.append(ReportItem("sizeClasses", .sizeClasses(horizontal: horizontal.rawValue, vertical: vertical.rawValue,
-                                                            override: sizeClassOverride == .auto ? nil : sizeClassOverride.rawValue)))
-        items.append(ReportItem("layoutDirection", layoutDirection.rawValue))
-        items.append(ReportItem("os", String(ruleSet.rawValue)))
-        items.append(ReportItem("style", style.rawValue))
-        items.append(ReportItem("isCollapsed", QueryTable.word(isCollapsed)))
+        items.append(ReportItem("sizeClasses", .sizeClasses(horizontal: values.horizontal.rawValue, vertical: values.vertical.rawValue,
+                                                            override: values.sizeClassOverride == .auto ? nil : values.sizeClassOverride.rawValue)))
+        items.append(ReportItem("layoutDirection", values.layoutDirection.rawValue))
+        items.append(ReportItem("os", String(values.ruleSet.rawValue)))
+        items.append(ReportItem("style", values.style.rawValue))
+        items.append(ReportItem("isCollapsed", QueryTable.word(values.isCollapsed)))
         items.append(ReportItem("topColumn", topColumn?.rawValue ?? "none"))
-        items.append(ReportItem("displayMode", displayMode.rawValue))
-        items.append(ReportItem("preferredDisplayMode", preferredDisplayMode.rawValue))
-        items.append(ReportItem("splitBehavior", splitBehavior?.rawValue ?? "unavailable"))
-        items.append(ReportItem("preferredSplitBehavior", preferredSplitBehavior?.rawValue ?? "unavailable"))
+        items.append(ReportItem("displayMode", values.displayMode.rawValue))
+        items.append(ReportItem("preferredDisplayMode", values.preferredDisplayMode.rawValue))
+        items.append(ReportItem("splitBehavior", values.splitBehavior?.rawValue ?? "unavailable"))
+        items.append(ReportItem("preferredSplitBehavior", values.preferredSplitBehavior?.rawValue ?? "unavailable"))
         for column in columns { items.append(ReportItem(column.column.rawValue, .column(column))) }
         for (index, button) in buttons.enumerated() {
             items.append(ReportItem(button.kind.rawValue, .button(button, given: givenModes[index])))
