@@ -39,6 +39,27 @@ struct StateStorageTests {
         #expect(map.hashValue == ColumnMap<[Int]>().hashValue)
     }
 
+    @Test("replacing a column's value gives the map setting it gives, and leaves a copy alone", arguments: Column.allCases)
+    func replaceMatchesSetting(column: Column) {
+        let original: ColumnMap<ViewController> = [.primary: .plain("A"), .secondary: .navigation([.plain("B")]), .inspector: .plain("I")]
+        for value in [ViewController.plain("New"), .tabBar([.plain("T")]), nil] {
+            var replaced = original
+            replaced.replace(column, with: value)
+            var set = original
+            set[column] = value
+            #expect(replaced == set)
+            #expect(replaced[column] == value)
+            for other in Column.allCases where other != column { #expect(replaced[other] == original[other]) }
+            #expect(original[.primary] == .plain("A") && original[.secondary] == .navigation([.plain("B")]))
+        }
+    }
+
+    @Test("a new column map has a slot for every column")
+    func newMapHasEverySlot() {
+        #expect(ColumnMap<Int>().slots.count == Column.allCases.count)
+        #expect(ColumnMap<Int>().isEmpty)
+    }
+
     @Test("changing a copy of a state leaves the original alone")
     func copiesAreIndependent() {
         let original = SplitEngine.initialState()

@@ -10,7 +10,9 @@ public struct ColumnMap<Value: Sendable>: Sendable {
 
     /// A map with no column set.
     @inlinable public init() {
-        slots = Array(repeating: nil, count: Column.allCases.count)
+        // A literal, one nil per `Column` case: `Array(repeating:count:)` looked up the array's generic type at run
+        // time for every map made.
+        slots = [nil, nil, nil, nil, nil]
     }
 
     /// A map holding a dictionary's entries.
@@ -34,6 +36,16 @@ public struct ColumnMap<Value: Sendable>: Sendable {
             if slots[column.slot] == nil { slots[column.slot] = fallback() }
             yield &slots[column.slot]!
         }
+    }
+
+    /// Sets one column's value (nil clears it) by making new slots in one pass, the others copied over. For a map
+    /// another state still shares, as a command's first change to a column is: the subscript would first copy the
+    /// shared slots through the runtime's generic copy of each value, several times the cost of this specialised one.
+    mutating func replace(_ column: Column, with value: Value?) {
+        let changed = column.slot
+        // A literal, as in `init()`: the array initialisers that take a count look the array's type up at run time.
+        slots = [changed == 0 ? value : slots[0], changed == 1 ? value : slots[1], changed == 2 ? value : slots[2],
+                 changed == 3 ? value : slots[3], changed == 4 ? value : slots[4]]
     }
 
     /// The columns that have a value, in `Column.allCases` order.

@@ -79,7 +79,8 @@ extension Transition {
             let stack = CollapsedStack(state: state).columns
             stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
         }
-        state.controllers[column] = controller
+        // Replaced in one pass: the map is still shared with the state before the command.
+        state.controllers.replace(column, with: controller)
         // Cleared only when set: a write copies the map of pushed stacks, which the state before still shares.
         if state.pushed[column] != nil { state.pushed[column] = nil }
         if column == state.emptiedCollapsedColumn { state.emptiedCollapsedColumn = nil }
