@@ -27,6 +27,27 @@ struct ResolverTracingTests {
         #expect(traced > 0)
     }
 
+    @Test("leading decisions come first in the resolution's list and room for more changes nothing, along a random walk")
+    func leadingAndRoomKeepTheDecisions() {
+        var rng = SplitMix64(seed: 17)
+        var state = SplitEngine.initialState()
+        let leading = [Trace(.show2, .displayMode, Fact("preferred", .mode(.secondaryOnly))), Trace(.show3, .displayMode)]
+        for _ in 0..<500 {
+            if case .success(let outcome) = SplitEngine.apply(randomCommand(&rng, state: state), to: state) { state = outcome.state }
+            for trigger in [ResolutionTrigger.appearance, .resize, .request] {
+                for mode in [nil] + DisplayMode.allCases.map(Optional.some) {
+                    let plain = Resolver(state: state).resolve(trigger, preferred: mode)
+                    let led = Resolver(state: state).resolve(trigger, preferred: mode, leading: leading, room: 2)
+                    #expect(led.traces == leading + plain.traces, "\(trigger) \(String(describing: mode)) in \(state.style)")
+                    #expect(led.mode == plain.mode && led.behavior == plain.behavior && led.shape == plain.shape)
+                    #expect(plain.traces.count <= Resolver.mostDecisions)
+                    // Untraced, the leading decisions are left out as well.
+                    #expect(Resolver(state: state, tracing: false).resolve(trigger, preferred: mode, leading: leading).traces.isEmpty)
+                }
+            }
+        }
+    }
+
     @Test("the mode a tap gives reads the traced resolution's mode")
     func modeAfterTappingMatches() throws {
         var state = SplitEngine.initialState()

@@ -31,24 +31,38 @@ struct Resolver {
         self.tracing = tracing
     }
 
-    /// The traces, built only when this resolver traces.
-    private func traced(_ traces: @autoclosure () -> [Trace]) -> [Trace] { tracing ? traces() : [] }
-
     /// Adds a trace to a list being built, when this resolver traces.
     private func add(_ trace: @autoclosure () -> Trace, to traces: inout [Trace]) {
         if tracing { traces.append(trace()) }
     }
 
+    /// The most decisions one resolution records: MODE-8 and the four of a twoBeside that falls back to twoOver.
+    static let mostDecisions = 5
+
     /// Resolves `preferred` (default: the preferred display mode) for a trigger; `mapBehavior` false skips MODE-8's
     /// mapping for targets that already belong to a behavior (button taps, delegate answers).
-    func resolve(_ trigger: ResolutionTrigger, preferred: DisplayMode? = nil, mapBehavior: Bool = true) -> Resolution {
+    ///
+    /// The resolution's decisions go into one list made at its final size: `leading` are decisions of the same pass
+    /// that come first (a show's nearest-mode rule, a tap's button), and `room` is how many the caller adds after it
+    /// (an expand's COL-6 and COL-1); an untraced resolution has no decisions, leading ones included. Joining lists
+    /// afterwards made a second list and copied every decision into it.
+    func resolve(_ trigger: ResolutionTrigger, preferred: DisplayMode? = nil, mapBehavior: Bool = true,
+                 leading: [Trace] = [], room: Int = 0) -> Resolution {
         let wanted = preferred ?? state.properties.preferredDisplayMode
-        switch (state.style, state.ruleSet) {
-        case (.unspecified, .ios26): return classic26(wanted, trigger)
-        case (.unspecified, .ios18): return classic18(wanted)
-        case (_, .ios26): return column26(wanted, trigger, mapBehavior: mapBehavior)
-        case (_, .ios18): return column18(wanted, requested: preferred != nil)
+        var traces: [Trace] = []
+        if tracing {
+            traces.reserveCapacity(leading.count + Self.mostDecisions + room)
+            if !leading.isEmpty { traces.append(contentsOf: leading) }
         }
+        var resolution: Resolution
+        switch (state.style, state.ruleSet) {
+        case (.unspecified, .ios26): resolution = classic26(wanted, trigger, &traces)
+        case (.unspecified, .ios18): resolution = classic18(wanted, &traces)
+        case (_, .ios26): resolution = column26(wanted, trigger, mapBehavior: mapBehavior, &traces)
+        case (_, .ios18): resolution = column18(wanted, requested: preferred != nil, &traces)
+        }
+        resolution.traces = traces
+        return resolution
     }
 
     /// Maps a mode into a behavior's set, one to one and two to two (MODE-6).
@@ -65,10 +79,11 @@ struct Resolver {
     }
 
     /// Two-sidebar modes exist only in tripleColumn; elsewhere they act as one (SN-2).
-    private func fitStyle(_ mode: DisplayMode) -> (DisplayMode, [Trace]) {
-        guard state.style != .tripleColumn, mode.sidebarCount == 2 else { return (mode, []) }
+    private func fitStyle(_ mode: DisplayMode, _ traces: inout [Trace]) -> DisplayMode {
+        guard state.style != .tripleColumn, mode.sidebarCount == 2 else { return mode }
         let one: DisplayMode = mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
-        return (one, traced([Trace(.sn2, .displayMode, Fact("preferred", .mode(mode)), Fact("acts as", .mode(one)))]))
+        add(Trace(.sn2, .displayMode, Fact("preferred", .mode(mode)), Fact("acts as", .mode(one))), to: &traces)
+        return one
     }
 
     /// A decision on whether one sidebar fits beside the secondary, with the widths that went in.
@@ -82,12 +97,13 @@ struct Resolver {
     }
 
     /// A tiling preference with no room for one sidebar shows the secondary alone (MODE-4).
-    private func tooNarrow() -> Resolution {
-        Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([widthTrace(.mode4)]))
+    private func tooNarrow(_ traces: inout [Trace], behavior: SplitBehavior = .tile) -> Resolution {
+        add(widthTrace(.mode4), to: &traces)
+        return Resolution(mode: .secondaryOnly, behavior: behavior)
     }
 
-    private func column26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, mapBehavior: Bool) -> Resolution {
-        var traces: [Trace] = []
+    private func column26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, mapBehavior: Bool,
+                          _ traces: inout [Trace]) -> Resolution {
         var target = wanted
         let preferredBehavior = state.properties.preferredSplitBehavior
         if mapBehavior && preferredBehavior != .automatic {
@@ -98,14 +114,7 @@ struct Resolver {
                     to: &traces)
             }
         }
-        let (styled, styleTraces) = fitStyle(target)
-        // Joined only when there is something to join: appending an empty list still costs a call that checks it.
-        if !styleTraces.isEmpty { traces += styleTraces }
-        var result = column26Target(styled, trigger)
-        // Joined only when there is something to put first, and in the result's own list: that list is not shared, so
-        // its decisions move into the grown list, where `traces + result.traces` copied them and freed the originals.
-        if !traces.isEmpty { result.traces.insert(contentsOf: traces, at: 0) }
-        return result
+        return column26Target(fitStyle(target, &traces), trigger, &traces)
     }
 
     /// The automatic mode under a chosen behavior (MODE-6): overlay shows the secondary alone, displace one beside.
@@ -117,87 +126,85 @@ struct Resolver {
         }
     }
 
-    private func column26Target(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
+    private func column26Target(_ target: DisplayMode, _ trigger: ResolutionTrigger, _ traces: inout [Trace]) -> Resolution {
         let triple = state.style == .tripleColumn
         switch target {
         case .automatic:
             if triple && sizing.twoSidebarsFit {
-                return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traced([twoTrace(.mode3), twoTrace(.wid3)]))
+                add(twoTrace(.mode3), to: &traces)
+                add(twoTrace(.wid3), to: &traces)
+                return Resolution(mode: .twoBesideSecondary, behavior: .tile)
             }
-            guard sizing.oneSidebarFits else { return tooNarrow() }
-            var traces = traced([widthTrace(.mode3)])
+            guard sizing.oneSidebarFits else { return tooNarrow(&traces) }
+            add(widthTrace(.mode3), to: &traces)
             if triple { add(twoTrace(.wid3), to: &traces) }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile)
         case .secondaryOnly:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([Trace(.mode3, .displayMode)]))
+            add(Trace(.mode3, .displayMode), to: &traces)
+            return Resolution(mode: .secondaryOnly, behavior: .tile)
         case .oneBesideSecondary:
-            guard sizing.oneSidebarFits else { return tooNarrow() }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traced([Trace(.mode3, .displayMode)]))
+            guard sizing.oneSidebarFits else { return tooNarrow(&traces) }
+            add(Trace(.mode3, .displayMode), to: &traces)
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile)
         case .oneOverSecondary, .twoOverSecondary:
-            return overlay26(target, trigger)
+            return overlay26(target, trigger, &traces)
         case .twoBesideSecondary, .twoDisplaceSecondary:
-            return twoBeside26(target, trigger)
+            return twoBeside26(target, trigger, &traces)
         }
     }
 
-    private func overlay26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
+    private func overlay26(_ target: DisplayMode, _ trigger: ResolutionTrigger, _ traces: inout [Trace]) -> Resolution {
         let doubleRule: RuleID = state.style == .tripleColumn ? .mode3 : .mode3a
         switch trigger {
         case .request:
-            return Resolution(mode: target, behavior: .overlay, traces: traced([Trace(.mode3, .displayMode, Fact("moment", .word("request")))]))
+            add(Trace(.mode3, .displayMode, Fact("moment", .word("request"))), to: &traces)
+            return Resolution(mode: target, behavior: .overlay)
         case .appearance where !state.properties.presentsWithGesture:
-            return Resolution(mode: target, behavior: .overlay, traces: traced([Trace(.mode7, .displayMode)]))
+            add(Trace(.mode7, .displayMode), to: &traces)
+            return Resolution(mode: target, behavior: .overlay)
         case .appearance:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced([Trace(doubleRule, .displayMode, Fact("moment", .word("appearance")))]))
+            add(Trace(doubleRule, .displayMode, Fact("moment", .word("appearance"))), to: &traces)
+            return Resolution(mode: .secondaryOnly, behavior: .tile)
         case .resize:
             let current = state.expandedMode
             let keeps = current == .secondaryOnly || current == .oneOverSecondary || current == .twoOverSecondary
             let mode = keeps ? current : .secondaryOnly
-            return Resolution(mode: mode, behavior: mode == .secondaryOnly ? .tile : .overlay, shape: state.twoOverShape,
-                              traces: traced([Trace(.mode3, .displayMode, Fact("moment", .word("resize")), Fact("keeps", .mode(mode)))]))
+            add(Trace(.mode3, .displayMode, Fact("moment", .word("resize")), Fact("keeps", .mode(mode))), to: &traces)
+            return Resolution(mode: mode, behavior: mode == .secondaryOnly ? .tile : .overlay, shape: state.twoOverShape)
         }
     }
 
-    private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
-        // One list, sized for the longest outcome (four decisions): appending lists of two grew it twice.
-        var traces: [Trace] = []
-        if tracing { traces.reserveCapacity(4) }
+    private func twoBeside26(_ target: DisplayMode, _ trigger: ResolutionTrigger, _ traces: inout [Trace]) -> Resolution {
         if target == .twoDisplaceSecondary { add(Trace(.mode5, .displayMode), to: &traces) }
         if sizing.twoSidebarsFit {
             add(twoTrace(.mode3), to: &traces)
             add(twoTrace(.wid3), to: &traces)
-            return Resolution(mode: .twoBesideSecondary, behavior: .tile, traces: traces)
+            return Resolution(mode: .twoBesideSecondary, behavior: .tile)
         }
-        guard sizing.oneSidebarFits else {
-            var narrow = tooNarrow()
-            narrow.traces = traces + narrow.traces
-            return narrow
-        }
+        guard sizing.oneSidebarFits else { return tooNarrow(&traces) }
         add(Trace(.mode3, .displayMode, [Fact("needed", .points(sizing.twoSidebarsNeed)), Fact("available", .points(sizing.width)),
                                          Fact("moment", .word(trigger.rawValue))]), to: &traces)
         add(twoTrace(.wid3), to: &traces)
         if trigger == .request {
             add(Trace(.wid5, .displayMode), to: &traces)
-            return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback, traces: traces)
+            return Resolution(mode: .twoOverSecondary, behavior: .overlay, shape: .fallback)
         }
-        return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traces)
+        return Resolution(mode: .oneBesideSecondary, behavior: .tile)
     }
 
     /// `requested`: the mode came with the request (a tap, a swipe, an expand answer), not from preferredDisplayMode.
-    private func column18(_ wanted: DisplayMode, requested: Bool) -> Resolution {
+    private func column18(_ wanted: DisplayMode, requested: Bool, _ traces: inout [Trace]) -> Resolution {
         let preferredBehavior = state.properties.preferredSplitBehavior
         let behavior: SplitBehavior = preferredBehavior != .automatic
             ? preferredBehavior : (state.window.width >= state.window.height ? .tile : .overlay)
-        var traces = traced([Trace(.mode6, .displayMode, Fact("behavior", .behavior(behavior)),
-                                   Fact(requested ? "requested" : "preferred", .mode(wanted)))])
+        add(Trace(.mode6, .displayMode, Fact("behavior", .behavior(behavior)), Fact(requested ? "requested" : "preferred", .mode(wanted))),
+            to: &traces)
         var target = wanted == .automatic ? automaticMode(under: behavior) : Resolver.map(wanted, into: behavior)
         if target == .automatic {
             target = state.style == .tripleColumn && sizing.twoSidebarsFit ? .twoBesideSecondary : .oneBesideSecondary
             if state.style == .tripleColumn { add(twoTrace(.wid3), to: &traces) }
         }
-        let (styled, styleTraces) = fitStyle(target)
-        if !styleTraces.isEmpty { traces += styleTraces }
-        target = styled
+        target = fitStyle(target, &traces)
         if target == .twoBesideSecondary && !sizing.twoSidebarsFit {
             target = .oneBesideSecondary
             add(twoTrace(.wid3), to: &traces)
@@ -208,42 +215,40 @@ struct Resolver {
                 to: &traces)
         }
         if target.naturalBehavior != .overlay && target != .secondaryOnly && !sizing.oneSidebarFits {
-            return Resolution(mode: .secondaryOnly, behavior: behavior, traces: traces + tooNarrow().traces)
+            return tooNarrow(&traces, behavior: behavior)
         }
-        return Resolution(mode: target, behavior: behavior, traces: traces)
+        return Resolution(mode: target, behavior: behavior)
     }
 
-    private func classic26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger) -> Resolution {
-        let (target, traces) = fitStyle(wanted)
+    private func classic26(_ wanted: DisplayMode, _ trigger: ResolutionTrigger, _ traces: inout [Trace]) -> Resolution {
+        let target = fitStyle(wanted, &traces)
         switch target {
         case .automatic, .oneBesideSecondary:
-            guard sizing.oneSidebarFits else { return withTraces(tooNarrow(), traces) }
-            return Resolution(mode: .oneBesideSecondary, behavior: .tile, traces: traced(traces + [widthTrace(.mode4b)]))
+            guard sizing.oneSidebarFits else { return tooNarrow(&traces) }
+            add(widthTrace(.mode4b), to: &traces)
+            return Resolution(mode: .oneBesideSecondary, behavior: .tile)
         case .oneOverSecondary where trigger == .appearance && state.properties.presentsWithGesture:
-            return Resolution(mode: .secondaryOnly, behavior: .tile, traces: traced(traces + [Trace(.mode3a, .displayMode)]))
+            add(Trace(.mode3a, .displayMode), to: &traces)
+            return Resolution(mode: .secondaryOnly, behavior: .tile)
         default:
-            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traced(traces + [Trace(.mode4b, .displayMode)]))
+            add(Trace(.mode4b, .displayMode), to: &traces)
+            return Resolution(mode: target, behavior: target.naturalBehavior)
         }
     }
 
-    private func classic18(_ wanted: DisplayMode) -> Resolution {
-        let (target, traces) = fitStyle(wanted)
+    private func classic18(_ wanted: DisplayMode, _ traces: inout [Trace]) -> Resolution {
+        let target = fitStyle(wanted, &traces)
         let landscape = state.window.width >= state.window.height
         switch target {
         case .automatic:
             let mode: DisplayMode = landscape && sizing.oneSidebarFits ? .oneBesideSecondary : .secondaryOnly
-            return Resolution(mode: mode, behavior: landscape ? .tile : .overlay,
-                              traces: traced(traces + [Trace(.mode4c, .displayMode, Fact("orientation", .word(landscape ? "landscape" : "portrait")))]))
+            add(Trace(.mode4c, .displayMode, Fact("orientation", .word(landscape ? "landscape" : "portrait"))), to: &traces)
+            return Resolution(mode: mode, behavior: landscape ? .tile : .overlay)
         case .oneBesideSecondary where !sizing.oneSidebarFits:
-            return withTraces(tooNarrow(), traces)
+            return tooNarrow(&traces)
         default:
-            return Resolution(mode: target, behavior: target.naturalBehavior, traces: traced(traces + [Trace(.mode4c, .displayMode)]))
+            add(Trace(.mode4c, .displayMode), to: &traces)
+            return Resolution(mode: target, behavior: target.naturalBehavior)
         }
-    }
-
-    private func withTraces(_ resolution: Resolution, _ traces: [Trace]) -> Resolution {
-        var copy = resolution
-        copy.traces = traces + copy.traces
-        return copy
     }
 }

@@ -78,22 +78,21 @@ extension Transition {
         // Expanded from here on, so the proposal and an answer resolve for the expanded split (in place: a collapse-free
         // copy of the state to resolve against would copy its whole box). Nothing below reads it until the callbacks.
         state.isCollapsed = false
-        let proposal = Resolver(state: state).resolve(.appearance)
+        // Each resolution leaves room for COL-6's decision and COL-1's below, so its list never grows again.
+        var resolution = Resolver(state: state).resolve(.appearance, room: 2)
+        let proposed = resolution.mode
         // Measured: willChangeTo comes first, before the classic delegate calls.
-        if proposal.mode != .oneBesideSecondary { events.append(.willChangeDisplayMode(proposal.mode)) }
+        if proposed != .oneBesideSecondary { events.append(.willChangeDisplayMode(proposed)) }
         if state.style == .unspecified {
             separateClassicSecondary(askDelegate: true)
         }
-        var resolution = proposal
         if state.style.isColumnStyle {
-            let answer = state.delegate.displayModeForExpanding ?? proposal.mode
-            events.append(.displayModeForExpanding(proposed: proposal.mode, answered: answer))
-            if answer != proposal.mode && answer != .automatic {
-                resolution = Resolver(state: state).resolve(.request, preferred: answer, mapBehavior: false)
+            let answer = state.delegate.displayModeForExpanding ?? proposed
+            events.append(.displayModeForExpanding(proposed: proposed, answered: answer))
+            if answer != proposed && answer != .automatic {
+                resolution = Resolver(state: state).resolve(.request, preferred: answer, mapBehavior: false, room: 2)
             }
-            // Room for this decision and COL-1's below, so the list grows once rather than once for each.
-            resolution.traces.reserveCapacity(resolution.traces.count + 2)
-            resolution.traces.append(Trace(.col6, .collapse, Fact("proposed", .mode(proposal.mode)), Fact("answered", .mode(answer))))
+            resolution.traces.append(Trace(.col6, .collapse, Fact("proposed", .mode(proposed)), Fact("answered", .mode(answer))))
         }
         state.emptiedCollapsedColumn = nil
         state.expandedMode = resolution.mode

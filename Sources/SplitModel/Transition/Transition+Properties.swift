@@ -71,9 +71,8 @@ extension Transition {
         default: fits = true
         }
         guard !fits else { return }
-        var resolution = Resolver(state: state).resolve(.resize)
-        resolution.traces.insert(Trace(.sn6, .displayMode, Fact("no longer fits", .mode(state.expandedMode))), at: 0)
-        adopt(resolution, columnCalls: true, from: before)
+        let unfit = Trace(.sn6, .displayMode, Fact("no longer fits", .mode(state.expandedMode)))
+        adopt(Resolver(state: state).resolve(.resize, leading: [unfit]), columnCalls: true, from: before)
     }
 
     mutating func setDelegateAnswer(_ answer: DelegateAnswer, when condition: DelegateCondition?) {

@@ -109,9 +109,8 @@ extension Transition {
     /// Stores the preferred mode without touching preferredSplitBehavior, then resolves it as a request (SHOW-2, SHOW-3).
     private mutating func requestPreferred(_ mode: DisplayMode, rule: RuleID) {
         state.properties.preferredDisplayMode = mode
-        var resolution = Resolver(state: state).resolve(.request)
-        resolution.traces = [Trace(rule, .displayMode, Fact("preferred", .mode(mode))), Trace(.show3, .displayMode)] + resolution.traces
-        adopt(resolution, columnCalls: false)
+        let request = [Trace(rule, .displayMode, Fact("preferred", .mode(mode))), Trace(.show3, .displayMode)]
+        adopt(Resolver(state: state).resolve(.request, leading: request), columnCalls: false)
     }
 
     /// `show secondary` expanded: a dimmed secondary acts like a tap on it; otherwise only an automatic preference changes (SHOW-4).

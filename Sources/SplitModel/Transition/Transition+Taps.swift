@@ -31,9 +31,8 @@ extension Transition {
 
     /// A tap changes the display mode, not preferredDisplayMode (BTN-3b); the target resolves as a request (MODE-5).
     private mutating func applyTapped(_ mode: DisplayMode, rules: [RuleID], then extra: [Trace] = []) {
-        var resolution = Resolver(state: state).resolve(.request, preferred: mode, mapBehavior: false)
-        resolution.traces = rules.map { Trace($0, .displayMode, Fact("target", .mode(mode))) } + extra + resolution.traces
-        adopt(resolution, columnCalls: true)
+        let tapped = rules.map { Trace($0, .displayMode, Fact("target", .mode(mode))) } + extra
+        adopt(Resolver(state: state).resolve(.request, preferred: mode, mapBehavior: false, leading: tapped), columnCalls: true)
     }
 
     /// The back button pops the column's navigation stack, or the collapsed stack (BTN-6).
