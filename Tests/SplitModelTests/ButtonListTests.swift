@@ -33,7 +33,7 @@ struct ButtonListTests {
         #expect(ButtonList() == ButtonList())
     }
 
-    @Test("a state's summary lists the buttons of its layout, along a random walk")
+    @Test("a state's summary and its shown buttons list the buttons of its layout, along a random walk")
     func summaryMatchesLayout() {
         var rng = SplitMix64(seed: 29)
         var state = SplitEngine.initialState()
@@ -42,6 +42,7 @@ struct ButtonListTests {
             if case .success(let outcome) = SplitEngine.apply(randomCommand(&rng, state: state), to: state) { state = outcome.state }
             let buttons = state.summaryLayout.buttons
             #expect(Array(buttons) == state.layout.buttons)
+            #expect(Array(state.shownButtons) == state.layout.buttons)
             shown += buttons.count
         }
         #expect(shown > 0)

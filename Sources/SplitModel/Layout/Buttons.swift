@@ -160,6 +160,12 @@ extension SplitState {
         return Layout(columns: geometry.columns, buttons: buttons, traces: decisions + geometry.traces)
     }
 
+    /// The buttons `layout` shows, worked out without the rest of it: a tap asks only which buttons show.
+    var shownButtons: ButtonList {
+        let geometer = Geometry(state: self)
+        return Buttons(state: self, columns: geometer.columnList(), stacked: geometer.stacked).list()
+    }
+
     /// The same columns and buttons as `layout`, with no traces: for callers that only show the picture, since working
     /// out the traces costs more than the frames.
     public var layoutWithoutTraces: Layout {

@@ -115,7 +115,7 @@ extension Transition {
 
     /// `show secondary` expanded: a dimmed secondary acts like a tap on it; otherwise only an automatic preference changes (SHOW-4).
     private mutating func showSecondaryExpanded() throws(SplitError) {
-        if state.layout.column(.secondary)?.isDimmed == true {
+        if state.layoutWithoutTraces.column(.secondary)?.isDimmed == true {
             try tap(.dimmingView)
             return
         }

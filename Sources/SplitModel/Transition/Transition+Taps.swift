@@ -12,7 +12,7 @@ extension Transition {
         switch target {
         case .displayModeButton, .secondaryOnlyButton:
             let kind: ButtonKind = target == .displayModeButton ? .displayModeButton : .secondaryOnlyButton
-            guard let button = state.layout.buttons.first(where: { $0.kind == kind }),
+            guard let button = state.shownButtons.first(where: { $0.kind == kind }),
                   case .displayMode(let mode) = button.tap else { throw .buttonNotShown(target) }
             let leaving = state.expandedMode
             if kind == .displayModeButton, state.style == .unspecified, let answer = state.delegate.targetDisplayModeForAction {
@@ -21,7 +21,7 @@ extension Transition {
             applyTapped(mode, rules: button.rules)
             if kind == .secondaryOnlyButton, mode == .secondaryOnly { state.secondaryOnlyReturnMode = leaving }
         case .dimmingView:
-            guard !state.isCollapsed, state.layout.columns.contains(where: \.isDimmed) else { throw .nothingDimmed }
+            guard !state.isCollapsed, state.layoutWithoutTraces.columns.contains(where: \.isDimmed) else { throw .nothingDimmed }
             let mode: DisplayMode = state.expandedMode == .twoDisplaceSecondary ? .oneBesideSecondary : .secondaryOnly
             applyTapped(mode, rules: [.tap1])
         case .back(let column):
@@ -42,7 +42,7 @@ extension Transition {
             return popCollapsedStack()
         }
         let target = column ?? .secondary
-        guard state.layout.column(target)?.isVisible == true else { throw .nothingToGoBack(column) }
+        guard state.layoutWithoutTraces.column(target)?.isVisible == true else { throw .nothingToGoBack(column) }
         guard canPop(target) else { throw .nothingToGoBack(target) }
         popEntry(from: target)
     }
@@ -79,7 +79,7 @@ extension Transition {
     /// What `swipe reveal` shows: the button's target when it reveals more, else one sidebar from secondaryOnly (TAP-3).
     private func revealTarget() -> DisplayMode? {
         let mode = state.expandedMode
-        if let button = state.layout.buttons.first(where: { $0.kind == .displayModeButton }),
+        if let button = state.shownButtons.first(where: { $0.kind == .displayModeButton }),
            case .displayMode(let target) = button.tap, target.sidebarCount > mode.sidebarCount {
             return target
         }
