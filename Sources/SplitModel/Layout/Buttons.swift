@@ -3,7 +3,7 @@ struct Buttons {
     let state: SplitState
     let columns: ColumnList
     /// The collapsed stack's columns when the caller has them already (`Geometry.stacked`); nil works them out.
-    var stacked: [Column]? = nil
+    var stacked: StackedColumns? = nil
 
     /// The visible buttons, in bar order, as an array (for `Layout`).
     func all() -> [Button] {
@@ -127,7 +127,7 @@ struct Buttons {
     /// How many names the collapsed hierarchy flattens to (`CollapsedStack.hierarchy(stacked:)`'s
     /// `flattenedStack.count`), counted up to `limit` without building the hierarchy or its names: the back button
     /// only asks whether there are two.
-    static func collapsedDepth(of state: SplitState, stacked: [Column], atMost limit: Int = .max) -> Int {
+    static func collapsedDepth(of state: SplitState, stacked: StackedColumns, atMost limit: Int = .max) -> Int {
         let controllers = state.controllers, emptied = state.emptiedCollapsedColumn
         var depth = 0
         var isBottom = true

@@ -4,12 +4,12 @@ struct Geometry {
     let sizing: Sizing
     /// Collapsed: the columns in the collapsed stack (`CollapsedStack.columns`), worked out once for the placements
     /// and the buttons; expanded: empty.
-    let stacked: [Column]
+    let stacked: StackedColumns
 
     init(state: SplitState) {
         self.state = state
         sizing = Sizing(state: state)
-        stacked = state.isCollapsed ? CollapsedStack(state: state).columns : []
+        stacked = state.isCollapsed ? CollapsedStack(state: state).columns : StackedColumns()
     }
 
     private struct PlacedColumn {

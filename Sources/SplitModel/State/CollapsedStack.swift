@@ -1,3 +1,21 @@
+/// The columns nested in a collapsed stack, bottom first: at most the three of a triple column split, held inline.
+/// The stack is read for every collapsed `show`, `hide`, cleared column and summary, and an array made for each
+/// reading was allocated and freed again right away.
+typealias StackedColumns = InlineList<3, Column>
+
+extension InlineList where Element == Column, capacity == 3 {
+    /// An empty list of stacked columns.
+    init() { self.init(filler: .primary) }
+
+    /// The given columns, bottom first (a variadic list would be an array of its own).
+    init(_ first: Column, _ second: Column? = nil, _ third: Column? = nil) {
+        self.init()
+        append(first)
+        if let second { append(second) }
+        if let third { append(third) }
+    }
+}
+
 /// The single navigation stack a collapsed split shows (COL-3, COL-4, NAV-7).
 struct CollapsedStack {
     let state: SplitState
@@ -6,22 +24,25 @@ struct CollapsedStack {
     var top: Column { top(stacked: columns) }
 
     /// The top, given the stack's columns (what `columns` answers) by a caller that has them already.
-    func top(stacked: [Column]) -> Column {
+    func top(stacked: StackedColumns) -> Column {
         if state.style.isColumnStyle, state.controllers[.compact] != nil { return .compact }
         return stacked.last ?? .primary
     }
 
     /// The columns whose navigation controllers are nested in the stack, bottom first.
-    var columns: [Column] {
-        if state.style.isColumnStyle, state.controllers[.compact] != nil { return [.compact] }
+    var columns: StackedColumns {
+        let style = state.style
+        let controllers = state.controllers
+        if style.isColumnStyle, controllers[.compact] != nil { return StackedColumns(.compact) }
         // Classic: the primary's navigation controller holds the stack; with no primary, the secondary shows alone.
-        if state.style == .unspecified { return state.controllers[.primary] == nil && state.controllers[.secondary] != nil ? [.secondary] : [.primary] }
-        let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        if style == .unspecified {
+            return StackedColumns(controllers[.primary] == nil && controllers[.secondary] != nil ? .secondary : .primary)
+        }
+        let order = style == .tripleColumn ? StackedColumns(.primary, .supplementary, .secondary) : StackedColumns(.primary, .secondary)
         let limit = order.firstIndex(of: state.collapsedTop) ?? order.count - 1
-        let controllers = state.controllers, emptied = state.emptiedCollapsedColumn
-        // The present columns up to the top, in one list (this runs for every summary, so no list per step).
-        var stacked: [Column] = []
-        stacked.reserveCapacity(order.count)
+        let emptied = state.emptiedCollapsedColumn
+        // The present columns up to the top.
+        var stacked = StackedColumns()
         var firstPresent: Column? = nil
         for (index, column) in order.enumerated() where controllers[column] != nil || emptied == column {
             if firstPresent == nil { firstPresent = column }
@@ -36,7 +57,7 @@ struct CollapsedStack {
     var hierarchy: ViewController? { hierarchy(stacked: columns) }
 
     /// The hierarchy, given the stack's columns (what `columns` answers) by a caller that has them already.
-    func hierarchy(stacked: [Column]) -> ViewController? {
+    func hierarchy(stacked: StackedColumns) -> ViewController? {
         let nested = stacked.compactMap { column in
             column == state.emptiedCollapsedColumn ? .navigation([]) : state.child(column)
         }

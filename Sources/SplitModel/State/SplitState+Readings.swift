@@ -66,11 +66,11 @@ extension SplitState {
 
     /// UIKit's `viewControllers` array (COL-3, COL-4; classic: the real children).
     public var viewControllers: [ViewController] {
-        viewControllers(stacked: isCollapsed ? CollapsedStack(state: self).columns : [])
+        viewControllers(stacked: isCollapsed ? CollapsedStack(state: self).columns : StackedColumns())
     }
 
     /// `viewControllers`, given the collapsed stack's columns (`CollapsedStack.columns`) by a caller that has them.
-    func viewControllers(stacked: [Column]) -> [ViewController] {
+    func viewControllers(stacked: StackedColumns) -> [ViewController] {
         if isCollapsed {
             if style.isColumnStyle, let compact = controllers[.compact] { return [compact] }
             // The root of the one collapsed stack: the primary's, or the first column that has a controller.
@@ -149,7 +149,7 @@ extension SplitState {
     }
 
     /// The collapsed stack's parts, given the stack's columns (`CollapsedStack.columns`) by a caller that has them.
-    func collapsedStackParts(stacked: [Column]) -> [(column: Column, names: [String])] {
+    func collapsedStackParts(stacked: StackedColumns) -> [(column: Column, names: [String])] {
         let emptied = emptiedCollapsedColumn
         return stacked.map { column in (column: column, names: column == emptied ? [] : childStack(column)) }
     }

@@ -137,13 +137,15 @@ extension Transition {
             state.properties.preferredDisplayMode = state.style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
         }
         guard state.controllers[.compact] == nil else { return note(.col3, .compactColumnShowing) }
-        let stack = CollapsedStack(state: state)
-        guard state.controllers[column] != nil, stack.top != column else {
+        // The stack's columns are worked out once for its top and for where the column sits in it.
+        let stacked = CollapsedStack(state: state).columns
+        let top = CollapsedStack(state: state).top(stacked: stacked)
+        guard state.controllers[column] != nil, top != column else {
             return note(.show5, .columnAlreadyShown(column))
         }
         // A column already in the stack below the top is popped back to; one above it is pushed.
-        let isBelowTop = stack.columns.contains(column)
-        record(.show5, .route, Fact(isBelowTop ? "pops back to" : "pushes", .column(column)), Fact("top before", .column(stack.top)))
+        let isBelowTop = stacked.contains(column)
+        record(.show5, .route, Fact(isBelowTop ? "pops back to" : "pushes", .column(column)), Fact("top before", .column(top)))
         moveCollapsedTop(to: column, by: isBelowTop ? .popByShow : .push)
     }
 
@@ -151,12 +153,12 @@ extension Transition {
     private mutating func hideCollapsed(_ column: Column) {
         guard column != .primary else { return note(.show5, .hidePrimaryWhileCollapsed) }
         guard state.controllers[.compact] == nil else { return note(.col3, .compactColumnShowing) }
-        let stack = CollapsedStack(state: state)
-        guard stack.top == column, let index = stack.columns.firstIndex(of: column), index > 0 else {
+        let stacked = CollapsedStack(state: state).columns
+        guard CollapsedStack(state: state).top(stacked: stacked) == column, let index = stacked.firstIndex(of: column), index > 0 else {
             return note(.show5, .columnAlreadyHidden(column))
         }
-        record(.show5, .route, Fact("pops", .column(column)), Fact("top after", .column(stack.columns[index - 1])))
-        moveCollapsedTop(to: stack.columns[index - 1], by: .popByHide)
+        record(.show5, .route, Fact("pops", .column(column)), Fact("top after", .column(stacked[index - 1])))
+        moveCollapsedTop(to: stacked[index - 1], by: .popByHide)
     }
 
     /// How the collapsed top column moves, for the column calls UIKit makes (measured on the iPhone 16, EVT-6).
@@ -177,17 +179,17 @@ extension Transition {
     mutating func moveCollapsedTop(to column: Column, by move: CollapsedMove) {
         let before = onScreen()
         let old = state.collapsedTop
-        let stack = CollapsedStack(state: state)
+        let stacked = CollapsedStack(state: state).columns
         state.collapsedTop = column
         var calls: [(column: Column, shows: Bool)] = []
         switch move {
         case .popByShow: calls = [(old, false)]
         case .popByHide: calls = [(column, true)]
         case .push:
-            let from = stack.columns.firstIndex(of: old) ?? 0
+            let from = stacked.firstIndex(of: old) ?? 0
             let order: [Column] = state.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
             let between = order.drop { $0 != old }.dropFirst().prefix { $0 != column }.filter { state.controllers[$0] != nil }
-            var below = stack.columns.indices.contains(from) ? stack.columns[from] : old
+            var below = stacked.indices.contains(from) ? stacked[from] : old
             for middle in between {
                 calls += [(middle, true), (below, false)]
                 below = middle
