@@ -1,9 +1,22 @@
 /// What is on screen: the columns (for willShow/willHide) and the controllers' views (for the appearance callbacks).
 struct Visibility: Equatable {
+    /// What is on screen, or nil for nothing. An unrecorded command passes "nothing on screen" from step to step,
+    /// and a nil is copied and dropped without the retains and releases that two empty lists take.
+    private var parts: Parts?
+
+    private struct Parts {
+        var columns: [Column]
+        var names: [String]
+    }
+
     /// Columns on screen with a controller in them, leading to trailing.
-    var columns: [Column]
+    var columns: [Column] { parts?.columns ?? [] }
+
     /// The controllers whose views are on screen.
-    var names: [String]
+    var names: [String] {
+        get { parts?.names ?? [] }
+        set { parts = Parts(columns: columns, names: newValue) }
+    }
 
     init(_ state: SplitState) {
         var columns: [Column] = []
@@ -33,13 +46,16 @@ struct Visibility: Equatable {
             if state.style(for: presentation.request).coversSplit { names = [] }
             names.append(leaf)
         }
-        self.columns = columns
-        self.names = names
+        parts = columns.isEmpty && names.isEmpty ? nil : Parts(columns: columns, names: names)
     }
 
+    /// Nothing on screen.
     init() {
-        columns = []
-        names = []
+        parts = nil
+    }
+
+    static func == (lhs: Visibility, rhs: Visibility) -> Bool {
+        lhs.columns == rhs.columns && lhs.names == rhs.names
     }
 }
 
@@ -164,6 +180,8 @@ extension Transition {
     /// for its last will-call (hides first) and the appearance did-callbacks.
     mutating func emitColumnCalls(_ calls: [(column: Column, shows: Bool)], from before: Visibility, to after: Visibility,
                                   between: (inout Transition) -> Void = { _ in }) {
+        // Unrecorded, both sides read as nothing on screen and no call is kept.
+        guard recordsEvents else { return between(&self) }
         for call in calls { events.append(call.shows ? .willShowColumn(call.column) : .willHideColumn(call.column)) }
         let disappearing = before.names.filter { !after.names.contains($0) }
         let appearing = after.names.filter { !before.names.contains($0) }
@@ -189,11 +207,14 @@ extension Transition {
         let before = previous ?? onScreen()
         let changed = resolution.mode != state.expandedMode
         let fromOverlay = state.expandedMode == .oneOverSecondary || state.expandedMode == .twoOverSecondary
-        state.expandedMode = resolution.mode
-        state.expandedBehavior = resolution.behavior
-        state.twoOverShape = resolution.shape
+        // Each part set only when it changes: every write makes sure the state's box is its own first.
+        if changed { state.expandedMode = resolution.mode }
+        if state.expandedBehavior != resolution.behavior { state.expandedBehavior = resolution.behavior }
+        if state.twoOverShape != resolution.shape { state.twoOverShape = resolution.shape }
         decide(resolution.traces)
-        if resolution.mode != .secondaryOnly { state.secondaryOnlyReturnMode = nil }
+        if resolution.mode != .secondaryOnly, state.secondaryOnlyReturnMode != nil { state.secondaryOnlyReturnMode = nil }
+        // Unrecorded, nothing reads as on screen on either side, so there is no callback to work out.
+        guard recordsEvents else { return }
         guard changed else { return emitVisibilityChange(from: before, to: onScreen(), columnCalls: false) }
         events.insert(.willChangeDisplayMode(resolution.mode), at: events.count)
         emitVisibilityChange(from: before, to: onScreen(), columnCalls: columnCalls, overlayHidden: fromOverlay)

@@ -177,6 +177,8 @@ extension Transition {
     /// willHide of the last one below and, only after such an intermediate push, willShow of the new top (the
     /// measured doubleColumn push reports willHide(primary) alone). Each column gets the did-call of its last will-call.
     mutating func moveCollapsedTop(to column: Column, by move: CollapsedMove) {
+        // The calls and what is on screen are worked out only for the events.
+        guard recordsEvents else { return state.collapsedTop = column }
         let before = onScreen()
         let old = state.collapsedTop
         let stacked = CollapsedStack(state: state).columns

@@ -115,7 +115,8 @@ extension Transition {
             expand(from: before)
         } else if !state.isCollapsed && widthChanged {
             adopt(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
-        } else {
+        } else if recordsEvents {
+            // Unrecorded, nothing reads as on screen on either side and there is no callback to work out.
             emitVisibilityChange(from: before, to: onScreen(), columnCalls: false)
         }
     }

@@ -73,7 +73,8 @@ struct Transition {
         let original = state
         let eventCount = events.count
         try applyDirectEffect(command)
-        adaptPresentation(from: original, firstEvent: eventCount)
+        // Only a presented popover adapts: asked here, an unpresenting split (nearly every command) makes no call.
+        if !state.presentations.isEmpty { adaptPresentation(from: original, firstEvent: eventCount) }
         if let kept = state.keptSecondary, kept.names.contains(where: state.namesInUseOutsideKept.contains) {
             // A dropped secondary shown again is in use: the split no longer keeps it for the next expand (NAV-7a).
             state.keptSecondary = nil
