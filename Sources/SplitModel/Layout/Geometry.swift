@@ -71,7 +71,7 @@ struct Geometry {
         guard tracing else { return (columns, []) }
         var traces = widthTraces()
         let collapsed = state.isCollapsed
-        if !collapsed && sizing.properties.primaryEdge == .trailing { traces.append(Trace(.wid6, .frame(.primary))) }
+        if !collapsed && state.properties.primaryEdge == .trailing { traces.append(Trace(.wid6, .frame(.primary))) }
         if !collapsed, state.window.layoutDirection == .rightToLeft {
             traces.append(Trace(.wid6a, .frame(.primary), Fact("layout direction", .word("rightToLeft"))))
         }
@@ -83,7 +83,7 @@ struct Geometry {
         let collapsed = state.isCollapsed
         let order = state.styleColumns
         var placed = collapsed ? collapsedPlacements(order) : expandedPlacements()
-        let trailingPrimary = !collapsed && sizing.properties.primaryEdge == .trailing
+        let trailingPrimary = !collapsed && state.properties.primaryEdge == .trailing
         if trailingPrimary { placed.mirror(in: W) }
         // The leading edge is the right one: every finished frame mirrors across the window (WID-6a).
         if !collapsed, state.window.layoutDirection == .rightToLeft { placed.mirror(in: W) }

@@ -18,7 +18,6 @@ struct Resolution: Hashable {
 
 /// Resolves the display mode from the preferences, the window and what triggered it (MODE-1..8).
 struct Resolver {
-    let state: SplitState
     /// Worked out once: the fit tests below read it many times.
     let sizing: Sizing
     /// Whether the resolutions carry their traces: a caller that reads only the mode (a button's given mode) saves
@@ -26,10 +25,13 @@ struct Resolver {
     let tracing: Bool
 
     init(state: SplitState, tracing: Bool = true) {
-        self.state = state
         sizing = Sizing(state: state)
         self.tracing = tracing
     }
+
+    /// The state resolved, as the sizing holds it: a copy of its own was one more retain and release for every
+    /// layout pass.
+    var state: SplitState { sizing.state }
 
     /// Adds a trace to a list being built, when this resolver traces.
     private func add(_ trace: @autoclosure () -> Trace, to traces: inout [Trace]) {

@@ -1,8 +1,6 @@
 /// Column width inputs derived from the state: defaults, minima, maxima, gaps and the fit tests (WID-1..4c, MODE-4).
 struct Sizing {
     let state: SplitState
-    /// The state's properties, read once: nearly every width below depends on them.
-    let properties: SplitProperties
     /// The window width the layout uses (ENV-5).
     let width: Points
     let isClassic: Bool
@@ -13,16 +11,26 @@ struct Sizing {
 
     init(state: SplitState) {
         self.state = state
-        properties = state.properties
         width = state.window.layoutWidth
         let ruleSet = state.ruleSet
         isClassic = state.style == .unspecified
         isTriple = state.style == .tripleColumn
         classicReported = isClassic && ruleSet == .ios18
-        floats = properties.primaryBackgroundStyle == .sidebar || (isClassic && ruleSet == .ios26)
+        floats = state.properties.primaryBackgroundStyle == .sidebar || (isClassic && ruleSet == .ios26)
     }
 
     var scale: Double { state.window.scale }
+
+    /// The width properties of one column, read out of the state in place. The resolver makes a sizing for every
+    /// layout pass and reads few of the properties: a copy of all of them (a few hundred bytes) cost more than that.
+    private func widths(of column: Column) -> ColumnWidths {
+        switch column {
+        case .primary, .compact: state.properties.primary
+        case .supplementary: state.properties.supplementary
+        case .secondary: state.properties.secondary
+        case .inspector: state.properties.inspector
+        }
+    }
     /// Space between the primary and the next column in fit tests and caps.
     var primaryGap: Points { floats ? 10 : Sizing.separator }
     /// The primary's leading inset.
@@ -45,7 +53,7 @@ struct Sizing {
 
     /// The effective minimum of a sidebar-like column.
     func minimum(_ column: Column) -> Points {
-        let widths = properties.widths(of: column)
+        let widths = widths(of: column)
         if let value = widths.minimum.number { return value }
         switch column {
         case .inspector: return Sizing.inspectorDefaults.minimum
@@ -56,7 +64,7 @@ struct Sizing {
 
     /// The effective maximum of a sidebar-like column (infinite when automatic, except WID-7a and INS-2).
     func maximum(_ column: Column) -> Points {
-        let widths = properties.widths(of: column)
+        let widths = widths(of: column)
         if let value = widths.maximum.number { return value }
         if column == .inspector { return Sizing.inspectorDefaults.maximum }
         return classicReported ? 320 : .infinity
@@ -73,7 +81,7 @@ struct Sizing {
     }
 
     private func baseSource(_ column: Column) -> BaseSource {
-        let widths = properties.widths(of: column)
+        let widths = widths(of: column)
         if !isClassic, let points = widths.preferred.number { return .points(points) }
         if let fraction = widths.fraction.number { return .fraction(fraction) }
         return .standard

@@ -50,18 +50,21 @@ public struct Window: Sendable, Hashable {
     /// The width rounded half up to the pixel grid, used for fit tests and frames (ENV-5).
     public var layoutWidth: Points { Self.snap(width, scale: scale) }
 
-    /// The horizontal size class (ENV-2, ENV-3, ENV-6).
+    /// The horizontal size class (ENV-2, ENV-3, ENV-6). Inlined: a state's window is read in place, and a call
+    /// would copy the whole window out of the state first (every layout pass reads the size class).
     public var horizontalSizeClass: SizeClass {
-        switch sizeClassOverride {
-        case .compact: return .compact
-        case .regular: return .regular
-        case .auto: break
+        @inline(__always) get {
+            switch sizeClassOverride {
+            case .compact: return .compact
+            case .regular: return .regular
+            case .auto: break
+            }
+            if let device = sharedDevice?.value, device.idiom == .phone {
+                guard orientation == .landscape else { return .compact }
+                return device.portraitWidth >= Self.phoneRegularLandscapeWidth ? .regular : .compact
+            }
+            return width >= Self.regularWidthThreshold ? .regular : .compact
         }
-        if let device = sharedDevice?.value, device.idiom == .phone {
-            guard orientation == .landscape else { return .compact }
-            return device.portraitWidth >= Self.phoneRegularLandscapeWidth ? .regular : .compact
-        }
-        return width >= Self.regularWidthThreshold ? .regular : .compact
     }
 
     /// The vertical size class: compact only for a phone preset in landscape (ENV-2).

@@ -6,8 +6,10 @@ extension Transition {
 
     /// `preferredDisplayMode`: rewrites preferredSplitBehavior under `os 26` (MODE-2), then an explicit request (MODE-3).
     mutating func setPreferredDisplayMode(_ mode: DisplayMode) {
-        state.properties.preferredDisplayMode = mode
-        if state.style.isColumnStyle, state.ruleSet == .ios26, mode.naturalBehavior != .automatic, mode != .secondaryOnly {
+        // Each set only when it changes, as `sizeClass` does: collapsed, an unchanged state then stays the one given.
+        if state.properties.preferredDisplayMode != mode { state.properties.preferredDisplayMode = mode }
+        if state.style.isColumnStyle, state.ruleSet == .ios26, mode.naturalBehavior != .automatic, mode != .secondaryOnly,
+           state.properties.preferredSplitBehavior != mode.naturalBehavior {
             state.properties.preferredSplitBehavior = mode.naturalBehavior
         }
         guard !state.isCollapsed else { return }

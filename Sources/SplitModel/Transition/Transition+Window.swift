@@ -53,15 +53,15 @@ extension Transition {
     /// one when it supports it, else the one held when supported, else the other. A pane shares the screen and is
     /// left as it is, and so is a free window, which no one holds.
     mutating func turnForPresentation() {
-        guard let device = state.window.device, let held = state.window.deviceOrientation, state.window.pane == .full else { return }
-        let delegate = state.delegate
+        // The preset and the delegate's answers are read only as far as needed: copies of them cost more than the rest.
+        guard state.window.sharedDevice != nil, let held = state.window.deviceOrientation, state.window.pane == .full else { return }
         var target = held
-        if let preferred = delegate.preferredInterfaceOrientationForPresentation, delegate.supports(preferred) {
+        if let preferred = state.delegate.preferredInterfaceOrientationForPresentation, state.delegate.supports(preferred) {
             target = preferred
-        } else if !delegate.supports(held) {
+        } else if !state.delegate.supports(held) {
             target = held == .landscape ? .portrait : .landscape
         }
-        guard target != held else { return }
+        guard target != held, let device = state.window.device else { return }
         state.window = Self.fullScreen(device, target, sizeClassOverride: state.window.sizeClassOverride)
         note(.env1a, .presentedInOrientation(target))
     }
@@ -128,7 +128,8 @@ extension Transition {
         var fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style)
         fresh.delegate = state.delegate
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
-        state = fresh
+        // Moved in, not copied: a copy left behind would make appear's first change copy the fresh state's box.
+        state = consume fresh
         appear()
     }
 
