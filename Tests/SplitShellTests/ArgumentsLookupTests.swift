@@ -27,7 +27,7 @@ import Testing
         let secondary = Column.allCases.firstIndex(of: .secondary)!
         let arguments = PlainArguments(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)]))
         #expect(arguments.controller(at: 0) == .plain("A"))
-        #expect(arguments.choice(at: 2, as: Column.self) == .secondary)
+        #expect(arguments.choice(at: 2, of: Column.allCases) == .secondary)
         #expect(arguments.choiceIndex(at: 2) == secondary)
         let cleared = PlainArguments(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)]))
         #expect(cleared.controller(at: 0) == nil)

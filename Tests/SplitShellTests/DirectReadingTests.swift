@@ -90,7 +90,8 @@ import TestSupport
         }
         let line = ([name] + usual).joined(separator: " ")
         lines += [name, line + " extra", line + " #comment", line + "\t", " " + line, line + " \"x\"", line + "\u{A0}",
-                  ([name] + usual.dropLast()).joined(separator: " "), "\"\(name)\" " + usual.joined(separator: " ")]
+                  line + " caf\u{E9}", ([name] + usual.dropLast()).joined(separator: " "),
+                  "\"\(name)\" " + usual.joined(separator: " ")]
         var readDirectly = 0
         for line in lines where Self.expectAgreement(line) { readDirectly += 1 }
         #expect(readDirectly > 0)
@@ -136,7 +137,7 @@ import TestSupport
         #expect(arguments.count == 3)
         #expect(arguments.controller(at: 0) == .plain("A"))
         #expect(arguments[1] == .keyword)
-        #expect(arguments.choice(at: 2, as: Column.self) == Column.allCases[1])
+        #expect(arguments.choice(at: 2, of: Column.allCases) == Column.allCases[1])
         var direct = PlainArguments()
         direct.appendController(.plain("A"))
         direct.append(.keyword)

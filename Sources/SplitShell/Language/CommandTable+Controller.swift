@@ -31,8 +31,8 @@ extension CommandTable {
                     "setViewController(_:for:); nil clears the column",
                     examples: ["setViewController Inbox for primary", "setViewController nav[Inbox,Message] for secondary",
                                "setViewController nil for supplementary"],
-                    plain: { a in
-                        .engine(.setViewController(a.controller(at: 0), for: a.choice(at: 2, as: Column.self)))
+                    plain: { [columns = Column.allCases] a in
+                        .engine(.setViewController(a.controller(at: 0), for: a.choice(at: 2, of: columns)))
                     },
                     match: { c in
                         guard case .engine(.setViewController(let vc, let column)) = c else { return nil }
@@ -53,12 +53,13 @@ extension CommandTable {
         _ name: String, _ group: CommandGroup, _ set: ValueSet, _ summary: String, example: String,
         _ make: @escaping @Sendable (Value) -> Command, _ unmake: @escaping @Sendable (Command) -> Value?
     ) -> CommandSpec where Value.RawValue == String, Value.AllCases == [Value] {
-        CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                    plain: { a in .engine(make(a.choice(at: 0, as: Value.self))) },
-                    match: { c in
-                        guard case .engine(let command) = c, let value = unmake(command) else { return nil }
-                        return [.word(value.rawValue)]
-                    })
+        let cases = Value.allCases
+        return CommandSpec(name, group, [.choice(set)], summary, examples: [example],
+                           plain: { a in .engine(make(a.choice(at: 0, of: cases))) },
+                           match: { c in
+                               guard case .engine(let command) = c, let value = unmake(command) else { return nil }
+                               return [.word(value.rawValue)]
+                           })
     }
 
     /// `setNAME BOOL`.

@@ -76,6 +76,26 @@ public enum CommandTable {
         }
     }
 
+    /// `DirectReader.command(named:words:by:)` by a part's direct table, handed to it straight from the part's
+    /// variable: returned by `table(_:)`, the table was retained and released for every line.
+    static func directCommand(named name: UnsafeBufferPointer<UInt8>, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
+        switch part {
+        case 0: DirectReader.command(named: name, words: &words, by: Tables.environment)
+        case 1: DirectReader.command(named: name, words: &words, by: Tables.controller)
+        case 2: DirectReader.command(named: name, words: &words, by: Tables.actions)
+        case 3: DirectReader.command(named: name, words: &words, by: Tables.delegate)
+        case 4: DirectReader.command(named: name, words: &words, by: Tables.inspection)
+        case 5: DirectReader.command(named: name, words: &words, by: Tables.session)
+        case 6: DirectReader.command(named: name, words: &words, by: Tables.requirements)
+        case 7: DirectReader.command(named: name, words: &words, by: Tables.survey)
+        case 8: DirectReader.command(named: name, words: &words, by: Tables.export)
+        case 9: DirectReader.command(named: name, words: &words, by: Tables.saving)
+        case 10: DirectReader.command(named: name, words: &words, by: Tables.choreography)
+        case 11: DirectReader.command(named: name, words: &words, by: Tables.buttons)
+        default: DirectReader.command(named: name, words: &words, by: Tables.layoutDirection)
+        }
+    }
+
     /// The direct tables of the parts, each made the first time its part is searched.
     private enum Tables {
         static let environment = DirectTable(CommandTable.environment)
@@ -110,6 +130,10 @@ public enum CommandTable {
     /// names no setter, and the full search after this part finds what it names.
     private static func startsWithSet(_ name: String) -> Bool {
         startsWithSet(name.utf8)
+    }
+
+    private static func startsWithSet(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e") && bytes[2] == UInt8(ascii: "t")
     }
 
     private static func startsWithSet(_ bytes: some Sequence<UInt8>) -> Bool {
@@ -179,7 +203,7 @@ extension CommandTable {
                    { c in if case .sizeClass(let v) = c { v } else { nil } }),
         CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default), or 18 for iOS 14 to 18",
                     examples: ["os 18", "os 26"],
-                    plain: { a in .engine(.ruleSet(a.choice(at: 0, as: RuleSet.self))) },
+                    plain: { [ruleSets = RuleSet.allCases] a in .engine(.ruleSet(a.choice(at: 0, of: ruleSets))) },
                     match: { c in if case .engine(.ruleSet(let r)) = c { [.word(String(r.rawValue))] } else { nil } }),
     ]
 }

@@ -40,7 +40,13 @@ final class DirectTable: @unchecked Sendable {
     private let words: UnsafeMutableBufferPointer<WordRecord>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
     /// The plain builder of the command at each position.
-    private let builders: [CommandSpec.PlainBuild?]
+    private let builders: [Builder?]
+
+    /// A plain builder, wrapped so the array holds it as it is declared: a closure held directly as an array's
+    /// element is called through a thunk that passes its argument and its result through memory.
+    private struct Builder {
+        let build: CommandSpec.PlainBuild
+    }
 
     init(_ specs: [CommandSpec]) {
         positions = WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
@@ -66,8 +72,9 @@ final class DirectTable: @unchecked Sendable {
                     case .choice(let set):
                         kind = .choice
                         for (index, value) in set.values.enumerated() { add(value, value: index) }
-                        // An alias stands for its value's first position, as `ValueSet.canonicalIndex` finds it.
-                        for (alias, canonical) in set.aliases.sorted(by: { $0.key < $1.key }) {
+                        // An alias stands for its value's first position, as `ValueSet.canonicalIndex` finds it; after the
+                        // values, which it cannot shadow, and in any order, no two aliases being one word.
+                        for (alias, canonical) in set.aliases {
                             if let index = set.values.firstIndex(of: canonical) { add(alias, value: index) }
                         }
                     case .number: kind = .number
@@ -84,7 +91,7 @@ final class DirectTable: @unchecked Sendable {
         self.slots = Self.copy(slots)
         self.words = Self.copy(words)
         self.bytes = Self.copy(bytes)
-        builders = specs.map(\.plainBuild)
+        builders = specs.map { spec in spec.plainBuild.map(Builder.init) }
     }
 
     deinit {
@@ -120,6 +127,6 @@ final class DirectTable: @unchecked Sendable {
 
     /// The command the plain builder at a position makes of its arguments.
     @inline(__always) func build(at position: Int, _ arguments: PlainArguments) -> ShellCommand? {
-        builders[position].map { $0(arguments) }
+        builders[position]?.build(arguments)
     }
 }

@@ -92,11 +92,11 @@ struct PlainArguments: Sendable, Equatable {
         return width
     }
 
-    /// The value set's word the slot at a position read, as the enum case at the word's position: a set made for an
-    /// enum lists its cases in their order.
-    func choice<Value: CaseIterable>(at position: Int, as type: Value.Type) -> Value where Value.AllCases == [Value] {
-        guard case .choice(let index) = self[position] else { preconditionFailure("slot \(position) is not a value set's word") }
-        return Value.allCases[index]
+    /// The value set's word the slot at a position read, as the case at the word's position among `cases`: a set made
+    /// for an enum lists its cases in their order. A builder takes `cases` once, when it is made: an enum's synthesized
+    /// `allCases` makes a new array each time it is read.
+    func choice<Value>(at position: Int, of cases: [Value]) -> Value {
+        cases[choiceIndex(at: position)]
     }
 
     /// The position among its set's values of the word the slot at a position read.

@@ -11,7 +11,11 @@ enum DirectReader {
     static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
         guard let name = words.next(), let part = CommandTable.part(naming: name) else { return nil }
-        let table = CommandTable.table(part)
+        return CommandTable.directCommand(named: name, inPart: part, words: &words)
+    }
+
+    /// The command a line's first word names by a part's direct table, the line's other words read by its records.
+    static func command(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
         guard let position = table.positions.value(of: name) else { return nil }
         let shape = table.shape(at: position)
         guard !shape.isEmpty else { return nil }
@@ -37,18 +41,20 @@ enum DirectReader {
             guard let number = NumberFormat.plainDecimal(word) else { return false }
             arguments.append(.number(number))
         case .width:
-            if Words.equal(word, "automatic") {
+            if Words.equal(word, ascii: "automatic") {
                 arguments.append(.width(.automatic))
             } else {
                 guard let number = NumberFormat.plainDecimal(word) else { return false }
                 arguments.append(.width(.value(number)))
             }
         case .controller, .controllerOrNil:
-            if Words.equal(word, "nil") {
+            if Words.equal(word, ascii: "nil") {
                 guard slot.kind == .controllerOrNil else { return false }
                 arguments.appendController(nil)
             } else {
-                guard let controller = try? ViewControllerNotation.parse(word) else { return false }
+                guard let controller = ViewControllerNotation.plainController(word) ?? (try? ViewControllerNotation.parse(word)) else {
+                    return false
+                }
                 arguments.appendController(controller)
             }
         }

@@ -108,6 +108,7 @@ public enum NumberFormat {
     /// held exactly too; one division or multiplication of exact values rounds once, to the double nearest the
     /// decimal, which is what reading the text gives.
     static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let whole = exactWholeNumber(bytes) { return whole }
         let count = bytes.count
         let start = bytes.first == UInt8(ascii: "-") ? 1 : 0
         // Digits and at most one point, nothing else.
@@ -150,6 +151,25 @@ public enum NumberFormat {
         if fraction > 0 { value /= powersOfTen[fraction] }
         if zeros > 0 { value *= powersOfTen[zeros] }
         return rounded(start == 1 ? -value : value)
+    }
+
+    /// A whole number of at most `significantDigits` digits, optionally negative (`676`, `-4`): what most typed
+    /// numbers are. Its double is exact and on the grid `rounded` rounds to, so it is returned as it stands, but for -0,
+    /// which `rounded` makes 0.
+    @inline(__always) private static func exactWholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard var cursor = bytes.baseAddress else { return nil }
+        let end = cursor + bytes.count
+        let negative = cursor < end && cursor.pointee == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        guard cursor < end, end - cursor <= significantDigits else { return nil }
+        var magnitude = 0
+        while cursor < end {
+            let digit = cursor.pointee &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude &* 10 &+ Int(digit)
+            cursor += 1
+        }
+        return negative && magnitude != 0 ? -Double(magnitude) : Double(magnitude)
     }
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {

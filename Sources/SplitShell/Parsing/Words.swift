@@ -126,6 +126,13 @@ struct Words {
         UnsafeRawPointer(bytes).loadUnaligned(as: Integer.self)
     }
 
+    /// Whether some bytes are exactly an ASCII word the code spells out (`nil`, `automatic`): compared in place, with no
+    /// `String` to open.
+    @inline(__always) static func equal(_ bytes: UnsafeBufferPointer<UInt8>, ascii word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return word.utf8CodeUnitCount == bytes.count }
+        return equal(base, word.utf8Start, count: bytes.count)
+    }
+
     /// Whether two runs of bytes are the same.
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
         guard other.count == bytes.count else { return false }
