@@ -86,7 +86,8 @@ extension CommandTable {
 
     /// `setPreferredPrimaryColumnWidth N|automatic` and its fourteen siblings, one per `WidthProperty`.
     static func widthSetter(_ property: WidthProperty) -> CommandSpec {
-        let name = "set" + property.uikitName.prefix(1).uppercased() + property.uikitName.dropFirst()
+        let uikitName = property.uikitName
+        let name = "set" + uikitName.prefix(1).uppercased() + uikitName.dropFirst()
         let isFraction = property.kind == .fraction
         return CommandSpec(name, .controller, [.width(isFraction ? "F" : "N")], widthSummary(property),
                            examples: ["\(name) \(isFraction ? "0.3" : "320")", "\(name) automatic"],

@@ -43,54 +43,55 @@ final class DirectTable: @unchecked Sendable {
     private let builders: [Builder?]
 
     /// A plain builder, wrapped so the array holds it as it is declared: a closure held directly as an array's
-    /// element is called through a thunk that passes its argument and its result through memory.
+    /// element is called through a thunk that passes its argument and its result through memory. (Read from memory
+    /// of the table's own, it was copied out and retained twice per call.)
     private struct Builder {
         let build: CommandSpec.PlainBuild
     }
 
+    /// The records are counted first and written straight into memory of their own: gathered in arrays of their types
+    /// first, each of those types' metadata was made at run time, which cost more than the rest of the table.
     init(_ specs: [CommandSpec]) {
         positions = WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
-        var shapes: [Range<Int>] = []
-        var slots: [SlotRecord] = []
-        var words: [WordRecord] = []
-        var bytes: [UInt8] = []
-        func add(_ word: String, value: Int) {
-            let start = bytes.count
-            bytes += word.utf8
-            words.append(WordRecord(bytes: start..<bytes.count, value: value))
-        }
-        for spec in specs {
-            let first = slots.count
-            if spec.plainBuild != nil {
-                for slot in spec.shape {
-                    let wordsStart = words.count
-                    let kind: Kind
-                    switch slot {
-                    case .keyword(let keyword):
-                        kind = .keyword
-                        add(keyword, value: 0)
-                    case .choice(let set):
-                        kind = .choice
-                        for (index, value) in set.values.enumerated() { add(value, value: index) }
-                        // An alias stands for its value's first position, as `ValueSet.canonicalIndex` finds it; after the
-                        // values, which it cannot shadow, and in any order, no two aliases being one word.
-                        for (alias, canonical) in set.aliases {
-                            if let index = set.values.firstIndex(of: canonical) { add(alias, value: index) }
-                        }
-                    case .number: kind = .number
-                    case .width: kind = .width
-                    case .controller(_, let nilAllowed): kind = nilAllowed ? .controllerOrNil : .controller
-                    default: preconditionFailure("\(spec.name): a plain builder's shape has \(slot)")
-                    }
-                    slots.append(SlotRecord(kind: kind, words: wordsStart..<words.count))
-                }
+        var slotCount = 0
+        var wordCount = 0
+        var byteCount = 0
+        for spec in specs where spec.plainBuild != nil {
+            slotCount += spec.shape.count
+            for (word, _) in spec.shape.flatMap(Self.words) {
+                wordCount += 1
+                byteCount += word.utf8.count
             }
-            shapes.append(first..<slots.count)
         }
-        self.shapes = Self.copy(shapes)
-        self.slots = Self.copy(slots)
-        self.words = Self.copy(words)
-        self.bytes = Self.copy(bytes)
+        let shapes = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: max(specs.count, 1))
+        let slots = UnsafeMutableBufferPointer<SlotRecord>.allocate(capacity: max(slotCount, 1))
+        let words = UnsafeMutableBufferPointer<WordRecord>.allocate(capacity: max(wordCount, 1))
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(byteCount, 1))
+        var slotEnd = 0
+        var wordEnd = 0
+        var byteEnd = 0
+        for (position, spec) in specs.enumerated() {
+            let firstSlot = slotEnd
+            for slot in spec.plainBuild == nil ? [] : spec.shape {
+                let firstWord = wordEnd
+                for (word, value) in Self.words(slot) {
+                    let firstByte = byteEnd
+                    for byte in word.utf8 {
+                        bytes[byteEnd] = byte
+                        byteEnd += 1
+                    }
+                    words.initializeElement(at: wordEnd, to: WordRecord(bytes: firstByte..<byteEnd, value: value))
+                    wordEnd += 1
+                }
+                slots.initializeElement(at: slotEnd, to: SlotRecord(kind: Self.kind(slot, of: spec), words: firstWord..<wordEnd))
+                slotEnd += 1
+            }
+            shapes.initializeElement(at: position, to: firstSlot..<slotEnd)
+        }
+        self.shapes = shapes
+        self.slots = slots
+        self.words = words
+        self.bytes = bytes
         builders = specs.map { spec in spec.plainBuild.map(Builder.init) }
     }
 
@@ -101,10 +102,32 @@ final class DirectTable: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
-        let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
-        _ = copy.initialize(from: elements)
-        return copy
+    /// How a slot of a plain builder's shape is read.
+    private static func kind(_ slot: Slot, of spec: CommandSpec) -> Kind {
+        switch slot {
+        case .keyword: .keyword
+        case .choice: .choice
+        case .number: .number
+        case .width: .width
+        case .controller(_, let nilAllowed): nilAllowed ? .controllerOrNil : .controller
+        default: preconditionFailure("\(spec.name): a plain builder's shape has \(slot)")
+        }
+    }
+
+    /// The words a slot accepts as they stand and what each stands for: a keyword itself, a value set's values and
+    /// then its aliases, each alias standing for its value's first position as `ValueSet.canonicalIndex` finds it (after
+    /// the values, which it cannot shadow, and in any order, no two aliases being one word).
+    private static func words(_ slot: Slot) -> [(String, Int)] {
+        switch slot {
+        case .keyword(let keyword):
+            return [(keyword, 0)]
+        case .choice(let set):
+            let values = set.values
+            return values.enumerated().map { ($1, $0) }
+                + set.aliases.compactMap { alias, canonical in values.firstIndex(of: canonical).map { (alias, $0) } }
+        default:
+            return []
+        }
     }
 
     /// The slot records of the command at a position, empty when the direct reader does not read it.
