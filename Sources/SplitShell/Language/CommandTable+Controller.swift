@@ -31,7 +31,7 @@ extension CommandTable {
                     "setViewController(_:for:); nil clears the column",
                     examples: ["setViewController Inbox for primary", "setViewController nav[Inbox,Message] for secondary",
                                "setViewController nil for supplementary"],
-                    plain: { [columns = Column.allCases] a in
+                    plain: { a in
                         .engine(.setViewController(a.controller(at: 0), for: a.choice(at: 2, of: columns)))
                     },
                     match: { c in

@@ -31,6 +31,10 @@ public enum CommandTable {
         return spec(named: String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The columns in their order, for the builders that read a column by its position: `Column.allCases` makes a new
+    /// array each time it is read, and a builder that captured its own copy was called through a context.
+    static let columns = Column.allCases
+
     /// The parts of `all`, in its order; each is built the first time it is read.
     static let partCount = 13
 

@@ -75,7 +75,7 @@ struct PlainWords {
 
     /// The next word; nil at the end of the line, at a comment, and for a word with a quote or a byte outside ASCII
     /// (which `Tokenizer.scan` would read: such a line is not read word by word here).
-    mutating func next() -> UnsafeBufferPointer<UInt8>? {
+    @inline(__always) mutating func next() -> UnsafeBufferPointer<UInt8>? {
         guard var cursor, let end else { return nil }
         while cursor < end, Tokenizer.isBlank(cursor.pointee) { cursor += 1 }
         guard cursor < end, cursor.pointee != UInt8(ascii: "#") else { return nil }
