@@ -23,16 +23,15 @@ import Testing
         #expect(absent.number("N") == 5)
     }
 
-    @Test func aSlotIsReadByItsPositionAsByItsLabel() {
-        let shape: [Slot] = [.controller("NAME", nilAllowed: true), .keyword("for"), .choice(.column), .number("N")]
+    @Test func aPlainShapesSlotIsReadByItsPosition() {
         let secondary = Column.allCases.firstIndex(of: .secondary)!
-        let arguments = Arguments(shape: shape, values: [.controller(.plain("A")), .keyword, .choice("secondary", index: secondary),
-                                                         .number(320)])
-        #expect(arguments.controllerOrNil("NAME", at: 0) == .plain("A"))
-        #expect(arguments.choice("COLUMN", at: 2, as: Column.self) == .secondary)
-        #expect(arguments.number("N", at: 3) == 320)
-        let cleared = Arguments(shape: shape, values: [.controller(nil), .keyword, .choice("secondary", index: secondary), .number(0)])
-        #expect(cleared.controllerOrNil("NAME", at: 0) == nil)
-        #expect(cleared.number("N", at: 3) == 0)
+        let arguments = PlainArguments(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)]))
+        #expect(arguments.controller(at: 0) == .plain("A"))
+        #expect(arguments.choice(at: 2, of: Column.allCases) == .secondary)
+        #expect(arguments.choiceIndex(at: 2) == secondary)
+        let cleared = PlainArguments(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)]))
+        #expect(cleared.controller(at: 0) == nil)
+        #expect(PlainArguments(ArgumentList([.number(320)])).number(at: 0) == 320)
+        #expect(PlainArguments(ArgumentList([.width(.automatic)])).width(at: 0) == .automatic)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import SplitShell
 
 @Suite struct NumberFormatTests {
@@ -71,5 +72,54 @@ import Testing
     @Test(arguments: parsed)
     func parses(_ row: Case<String, Double?>) {
         #expect(NumberFormat.parse(row.input) == row.output)
+    }
+
+    /// What `plainDecimal` made of a text's bytes.
+    static func plainDecimal(_ text: String) -> Double? {
+        var copy = text
+        return copy.withUTF8 { NumberFormat.plainDecimal($0) }
+    }
+
+    /// A decimal read from its bytes is the same double the text reader makes, sign included; a word it does not
+    /// read, the text reader refuses or reads otherwise.
+    static func expectSameAsText(_ text: String) {
+        guard let fromBytes = plainDecimal(text) else { return }
+        let fromText = NumberFormat.read(text)
+        #expect(fromText == .success(fromBytes), "\(text.debugDescription)")
+        if case .success(let value) = fromText {
+            #expect(value.bitPattern == fromBytes.bitPattern, "\(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: ["320", "-4", "954.25", ".5", "5.", "-.5", "0", "-0", "-0.0", "007.50", "0.000000001", "999999999999999",
+                      "99999999.9999999", "0.123456789", "1" + String(repeating: "0", count: 22), "123456789012345000",
+                      "1.0000000000", "-1234567.5", "3.14159", "0.3", "1180.5", "0.1", "123456.000000001"])
+    func readsDecimalsFromBytesAsFromText(_ text: String) {
+        #expect(Self.plainDecimal(text) != nil, "\(text) is left to the text reader")
+        Self.expectSameAsText(text)
+    }
+
+    @Test(arguments: ["", "-", ".", "-.", "1e3", "nan", "inf", "+5", "0x10", "1.2.3", "1 2", "1" + String(repeating: "0", count: 23),
+                      "0.1234567891", "0.0000000001", "1234567890123456", "1.23456789012345678", "--1", "1-", "\u{661}"])
+    func leavesOtherWordsToTheTextReader(_ text: String) {
+        #expect(Self.plainDecimal(text) == nil, "\(text)")
+    }
+
+    @Test func readsRandomDecimalsFromBytesAsFromText() {
+        let digits: [Character] = ["0", "0", "0", "1", "2", "5", "7", "9"]
+        var random = SplitMix64(seed: 41)
+        var read = 0
+        for _ in 0..<40000 {
+            var text = random.chance(0.3) ? "-" : ""
+            text += String((0..<random.below(20)).map { _ in random.pick(digits) })
+            if random.chance(0.6) { text += "." + String((0..<random.below(14)).map { _ in random.pick(digits) }) }
+            if random.chance(0.1) {
+                let place = text.index(text.startIndex, offsetBy: random.below(text.count + 1))
+                text.insert(random.pick(["e", "+", "x", "-", ".", " "]), at: place)
+            }
+            if Self.plainDecimal(text) != nil { read += 1 }
+            Self.expectSameAsText(text)
+        }
+        #expect(read > 1000)
     }
 }

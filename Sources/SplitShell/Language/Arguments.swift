@@ -55,37 +55,6 @@ public struct Arguments: Sendable {
         }
     }
 
-    /// The argument of the top-level slot at `position`, which a debug build checks is labelled `label`: the
-    /// commands run most often read their arguments so, with no search through the labels and no wrapped result
-    /// (the search and its result cost more than the rest of such a command's builder).
-    private func argument(_ label: String, at position: Int) -> Argument {
-        assert(position < labels.count && labels[position] == label, "slot \(position) of \(shape) is not labelled \(label)")
-        return values[position]
-    }
-
-    /// `number(_:)` of the slot at a position.
-    func number(_ label: String, at position: Int) -> Double {
-        guard case .number(let number) = argument(label, at: position) else { preconditionFailure("argument \(label) is not a number") }
-        return number
-    }
-
-    /// `choice(_:as:)` of the slot at a position.
-    func choice<Value: RawRepresentable & CaseIterable>(_ label: String, at position: Int, as type: Value.Type) -> Value
-    where Value.RawValue: LosslessStringConvertible, Value.AllCases == [Value] {
-        guard case .choice(let word, let index) = argument(label, at: position) else {
-            preconditionFailure("argument \(label) is not a value set's word")
-        }
-        let value = Value.allCases[index]
-        assert(value.rawValue.description == word, "'\(word)' is not the \(index)th case of \(Value.self)")
-        return value
-    }
-
-    /// `controllerOrNil(_:)` of the slot at a position.
-    func controllerOrNil(_ label: String, at position: Int) -> ViewController? {
-        guard case .controller(let controller) = argument(label, at: position) else { preconditionFailure("argument \(label) is not a controller") }
-        return controller
-    }
-
     /// Whether the shape's slot at a position (an optional group, such as a lone keyword) was there.
     func isPresent(_ position: Int) -> Bool {
         guard position < values.count else { return false }

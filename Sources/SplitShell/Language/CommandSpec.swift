@@ -14,6 +14,8 @@ public enum CommandGroup: String, Sendable, CaseIterable, Hashable {
 public struct CommandSpec: Sendable {
     public typealias Build = @Sendable (Arguments) throws(ShellError) -> ShellCommand
     public typealias Match = @Sendable (ShellCommand) -> [Argument]?
+    /// A builder that reads a short plain shape's arguments by position (`PlainArguments`).
+    typealias PlainBuild = @Sendable (PlainArguments) -> ShellCommand
 
     /// What a spec holds, kept by reference: the parser takes a spec out of the table for every line, and a copy of
     /// one reference costs one retain where a copy of every field cost one each.
@@ -26,6 +28,8 @@ public struct CommandSpec: Sendable {
         let examples: [String]
         let makeDetails: @Sendable () -> [String]
         let build: Build
+        /// The builder the direct reader calls, for a command declared with one; `build` calls it too.
+        let plainBuild: PlainBuild?
         let match: Match
         /// Whether `ShapeReader.readPlain` reads the shape (decided once, not per line).
         let hasPlainShape: Bool
@@ -33,7 +37,8 @@ public struct CommandSpec: Sendable {
         let labels: [String?]
 
         init(name: String, aliases: [String], group: CommandGroup, shape: [Slot], summary: String, examples: [String],
-             makeDetails: @escaping @Sendable () -> [String], build: @escaping Build, match: @escaping Match) {
+             makeDetails: @escaping @Sendable () -> [String], build: @escaping Build, plainBuild: PlainBuild?,
+             match: @escaping Match) {
             self.name = name
             self.aliases = aliases
             self.group = group
@@ -42,6 +47,7 @@ public struct CommandSpec: Sendable {
             self.examples = examples
             self.makeDetails = makeDetails
             self.build = build
+            self.plainBuild = plainBuild
             self.match = match
             hasPlainShape = ShapeReader.isPlain(shape)
             labels = shape.map(\.label)
@@ -61,6 +67,7 @@ public struct CommandSpec: Sendable {
     /// help does not pay for the value lists.
     public var details: [String] { storage.makeDetails() }
     var build: Build { storage.build }
+    var plainBuild: PlainBuild? { storage.plainBuild }
     var match: Match { storage.match }
     var hasPlainShape: Bool { storage.hasPlainShape }
     var labels: [String?] { storage.labels }
@@ -69,7 +76,18 @@ public struct CommandSpec: Sendable {
          examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],
          build: @escaping Build, match: @escaping Match) {
         storage = Storage(name: name, aliases: aliases, group: group, shape: shape, summary: summary, examples: examples,
-                          makeDetails: details, build: build, match: match)
+                          makeDetails: details, build: build, plainBuild: nil, match: match)
+    }
+
+    /// A command whose short plain shape (`PlainArguments.accepts`) is built from its arguments by position: the direct
+    /// reader calls `build` with what it read from a line, and the general reader's arguments are converted for it.
+    init(_ name: String, aliases: [String] = [], _ group: CommandGroup, _ shape: [Slot], _ summary: String,
+         examples: [String], details: @autoclosure @escaping @Sendable () -> [String] = [],
+         plain build: @escaping PlainBuild, match: @escaping Match) {
+        precondition(ShapeReader.isPlain(shape) && PlainArguments.accepts(shape), "\(name)'s shape takes no plain builder")
+        storage = Storage(name: name, aliases: aliases, group: group, shape: shape, summary: summary, examples: examples,
+                          makeDetails: details, build: { arguments in build(PlainArguments(arguments.values)) },
+                          plainBuild: build, match: match)
     }
 
     /// A command with no arguments that maps to one `ShellCommand` value.

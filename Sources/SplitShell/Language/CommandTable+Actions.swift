@@ -5,10 +5,10 @@ import SplitModel
 extension CommandTable {
     static let actions: [CommandSpec] = [
         CommandSpec("show", .actions, [.choice(.column)], "show(_:)", examples: ["show primary", "show inspector"],
-                    build: { a in .engine(.show(a.choice("COLUMN", at: 0, as: Column.self))) },
+                    plain: { a in .engine(.show(a.choice(at: 0, of: columns))) },
                     match: { c in if case .engine(.show(let column)) = c { [.word(column.rawValue)] } else { nil } }),
         CommandSpec("hide", .actions, [.choice(.column)], "hide(_:)", examples: ["hide primary"],
-                    build: { a in .engine(.hide(a.choice("COLUMN", at: 0, as: Column.self))) },
+                    plain: { a in .engine(.hide(a.choice(at: 0, of: columns))) },
                     match: { c in if case .engine(.hide(let column)) = c { [.word(column.rawValue)] } else { nil } }),
         showCommand("showViewController", "show(_:sender:) called on SENDER: a controller's name or split; "
                     + "by default the top controller of the primary column",

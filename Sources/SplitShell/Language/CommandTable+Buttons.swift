@@ -33,7 +33,7 @@ extension CommandTable {
                               "the Xcode template puts it in the secondary's bar; a split starts with it placed nowhere",
                               "a new controller (setStyle) forgets it; save and export uikit carry it",
                               "a column-style split places its own button: there it changes nothing, with a note"],
-                    build: { a in .engine(.placeDisplayModeButtonItem(a.choice("bar", as: ButtonItemBar.self).column)) },
+                    plain: { [bars = ButtonItemBar.allCases] a in .engine(.placeDisplayModeButtonItem(a.choice(at: 0, of: bars).column)) },
                     match: { c in
                         guard case .engine(.placeDisplayModeButtonItem(let column)) = c else { return nil }
                         return [.word(ButtonItemBar(column).rawValue)]

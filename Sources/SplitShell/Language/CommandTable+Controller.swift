@@ -31,8 +31,8 @@ extension CommandTable {
                     "setViewController(_:for:); nil clears the column",
                     examples: ["setViewController Inbox for primary", "setViewController nav[Inbox,Message] for secondary",
                                "setViewController nil for supplementary"],
-                    build: { a in
-                        .engine(.setViewController(a.controllerOrNil("NAME", at: 0), for: a.choice("COLUMN", at: 2, as: Column.self)))
+                    plain: { a in
+                        .engine(.setViewController(a.controller(at: 0), for: a.choice(at: 2, of: columns)))
                     },
                     match: { c in
                         guard case .engine(.setViewController(let vc, let column)) = c else { return nil }
@@ -53,9 +53,9 @@ extension CommandTable {
         _ name: String, _ group: CommandGroup, _ set: ValueSet, _ summary: String, example: String,
         _ make: @escaping @Sendable (Value) -> Command, _ unmake: @escaping @Sendable (Command) -> Value?
     ) -> CommandSpec where Value.RawValue == String, Value.AllCases == [Value] {
-        let label = set.label
+        let cases = Value.allCases
         return CommandSpec(name, group, [.choice(set)], summary, examples: [example],
-                           build: { a in .engine(make(a.choice(label, at: 0, as: Value.self))) },
+                           plain: { a in .engine(make(a.choice(at: 0, of: cases))) },
                            match: { c in
                                guard case .engine(let command) = c, let value = unmake(command) else { return nil }
                                return [.word(value.rawValue)]
@@ -66,7 +66,7 @@ extension CommandTable {
     static func boolSetter(_ name: String, _ summary: String, _ make: @escaping @Sendable (Bool) -> Command,
                            _ unmake: @escaping @Sendable (Command) -> Bool?) -> CommandSpec {
         CommandSpec(name, .controller, [.choice(.boolean)], summary, examples: ["\(name) false", "\(name) true"],
-                    build: { a in .engine(make(a.word(ValueSet.boolean.label) == "true")) },
+                    plain: { a in .engine(make(ValueSet.boolean.values[a.choiceIndex(at: 0)] == "true")) },
                     match: { c in
                         guard case .engine(let command) = c, let value = unmake(command) else { return nil }
                         return [.word(value ? "true" : "false")]
@@ -86,11 +86,12 @@ extension CommandTable {
 
     /// `setPreferredPrimaryColumnWidth N|automatic` and its fourteen siblings, one per `WidthProperty`.
     static func widthSetter(_ property: WidthProperty) -> CommandSpec {
-        let name = "set" + property.uikitName.prefix(1).uppercased() + property.uikitName.dropFirst()
+        let uikitName = property.uikitName
+        let name = "set" + uikitName.prefix(1).uppercased() + uikitName.dropFirst()
         let isFraction = property.kind == .fraction
         return CommandSpec(name, .controller, [.width(isFraction ? "F" : "N")], widthSummary(property),
                            examples: ["\(name) \(isFraction ? "0.3" : "320")", "\(name) automatic"],
-                           build: { a in .engine(.setWidth(property, a.width(isFraction ? "F" : "N"))) },
+                           plain: { a in .engine(.setWidth(property, a.width(at: 0))) },
                            match: { c in
                                guard case .engine(.setWidth(let p, let value)) = c, p == property else { return nil }
                                return [.width(value)]

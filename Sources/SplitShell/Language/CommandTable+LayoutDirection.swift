@@ -16,7 +16,7 @@ extension CommandTable {
                               "a trailing primaryEdge puts the primary back on the left",
                               "like a trait override on the split: the window, the widths and the display mode stay as they are",
                               "device, rotate, setStyle and relaunch keep it; save, export and survey carry it"],
-                    build: { a in .engine(.layoutDirection(a.choice(ValueSet.layoutDirection.label, as: LayoutDirection.self))) },
+                    plain: { [directions = LayoutDirection.allCases] a in .engine(.layoutDirection(a.choice(at: 0, of: directions))) },
                     match: { c in if case .engine(.layoutDirection(let d)) = c { [.word(d.rawValue)] } else { nil } }),
     ]
 }

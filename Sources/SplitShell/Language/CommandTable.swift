@@ -24,12 +24,16 @@ public enum CommandTable {
     /// ASCII, the same bytes are the same text); any other, or one the index does not hold, is made a `String` for the
     /// full search.
     static func spec(named bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> CommandSpec? {
-        if isASCII, let part = startsWithSet(bytes) ? 1 : partsByWord.value(of: bytes),
+        if isASCII, let part = part(naming: bytes),
            let position = positions(part).value(of: bytes) {
             return parts(part)[position]
         }
         return spec(named: String(decoding: bytes, as: UTF8.self))
     }
+
+    /// The columns in their order, for the builders that read a column by its position: `Column.allCases` makes a new
+    /// array each time it is read, and a builder that captured its own copy was called through a context.
+    static let columns = Column.allCases
 
     /// The parts of `all`, in its order; each is built the first time it is read.
     static let partCount = 13
@@ -54,42 +58,63 @@ public enum CommandTable {
 
     /// Where each word of a part names its command in the part, built with the part.
     static func positions(_ index: Int) -> WordIndex {
+        table(index).positions
+    }
+
+    /// A part's direct table (its word index and its commands' plain shapes), built with the part.
+    static func table(_ index: Int) -> DirectTable {
         switch index {
-        case 0: Positions.environment
-        case 1: Positions.controller
-        case 2: Positions.actions
-        case 3: Positions.delegate
-        case 4: Positions.inspection
-        case 5: Positions.session
-        case 6: Positions.requirements
-        case 7: Positions.survey
-        case 8: Positions.export
-        case 9: Positions.saving
-        case 10: Positions.choreography
-        case 11: Positions.buttons
-        default: Positions.layoutDirection
+        case 0: Tables.environment
+        case 1: Tables.controller
+        case 2: Tables.actions
+        case 3: Tables.delegate
+        case 4: Tables.inspection
+        case 5: Tables.session
+        case 6: Tables.requirements
+        case 7: Tables.survey
+        case 8: Tables.export
+        case 9: Tables.saving
+        case 10: Tables.choreography
+        case 11: Tables.buttons
+        default: Tables.layoutDirection
         }
     }
 
-    /// The word indexes of the parts, each made the first time its part is searched.
-    private enum Positions {
-        static let environment = index(CommandTable.environment)
-        static let controller = index(CommandTable.controller)
-        static let actions = index(CommandTable.actions)
-        static let delegate = index(CommandTable.delegate)
-        static let inspection = index(CommandTable.inspection)
-        static let session = index(CommandTable.session)
-        static let requirements = index(CommandTable.requirements)
-        static let survey = index(CommandTable.survey)
-        static let export = index(CommandTable.export)
-        static let saving = index(CommandTable.saving)
-        static let choreography = index(CommandTable.choreography)
-        static let buttons = index(CommandTable.buttons)
-        static let layoutDirection = index(CommandTable.layoutDirection)
-
-        static func index(_ specs: [CommandSpec]) -> WordIndex {
-            WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
+    /// `DirectReader.command(named:words:by:)` by a part's direct table, handed to it straight from the part's
+    /// variable: returned by `table(_:)`, the table was retained and released for every line.
+    static func directCommand(named name: UnsafeBufferPointer<UInt8>, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
+        switch part {
+        case 0: DirectReader.command(named: name, words: &words, by: Tables.environment)
+        case 1: DirectReader.command(named: name, words: &words, by: Tables.controller)
+        case 2: DirectReader.command(named: name, words: &words, by: Tables.actions)
+        case 3: DirectReader.command(named: name, words: &words, by: Tables.delegate)
+        case 4: DirectReader.command(named: name, words: &words, by: Tables.inspection)
+        case 5: DirectReader.command(named: name, words: &words, by: Tables.session)
+        case 6: DirectReader.command(named: name, words: &words, by: Tables.requirements)
+        case 7: DirectReader.command(named: name, words: &words, by: Tables.survey)
+        case 8: DirectReader.command(named: name, words: &words, by: Tables.export)
+        case 9: DirectReader.command(named: name, words: &words, by: Tables.saving)
+        case 10: DirectReader.command(named: name, words: &words, by: Tables.choreography)
+        case 11: DirectReader.command(named: name, words: &words, by: Tables.buttons)
+        default: DirectReader.command(named: name, words: &words, by: Tables.layoutDirection)
         }
+    }
+
+    /// The direct tables of the parts, each made the first time its part is searched.
+    private enum Tables {
+        static let environment = DirectTable(CommandTable.environment)
+        static let controller = DirectTable(CommandTable.controller)
+        static let actions = DirectTable(CommandTable.actions)
+        static let delegate = DirectTable(CommandTable.delegate)
+        static let inspection = DirectTable(CommandTable.inspection)
+        static let session = DirectTable(CommandTable.session)
+        static let requirements = DirectTable(CommandTable.requirements)
+        static let survey = DirectTable(CommandTable.survey)
+        static let export = DirectTable(CommandTable.export)
+        static let saving = DirectTable(CommandTable.saving)
+        static let choreography = DirectTable(CommandTable.choreography)
+        static let buttons = DirectTable(CommandTable.buttons)
+        static let layoutDirection = DirectTable(CommandTable.layoutDirection)
     }
 
     /// Which part declares a command word: read from the word's bytes, so finding it hashes nothing and builds
@@ -99,11 +124,20 @@ public enum CommandTable {
         startsWithSet(name) ? 1 : partsByWord.value(of: name)
     }
 
+    /// `part(naming:)` of an ASCII word's bytes.
+    static func part(naming bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        startsWithSet(bytes) ? 1 : partsByWord.value(of: bytes)
+    }
+
     /// Whether a word's bytes start with `set`, the setters' part (`hasPrefix` compares as Unicode text, which costs
     /// more than the rest of the look-up). The two can differ, as for `set` followed by a combining mark; such a word
     /// names no setter, and the full search after this part finds what it names.
     private static func startsWithSet(_ name: String) -> Bool {
         startsWithSet(name.utf8)
+    }
+
+    private static func startsWithSet(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[0] == UInt8(ascii: "s") && bytes[1] == UInt8(ascii: "e") && bytes[2] == UInt8(ascii: "t")
     }
 
     private static func startsWithSet(_ bytes: some Sequence<UInt8>) -> Bool {
@@ -138,11 +172,11 @@ extension CommandTable {
     static let environment: [CommandSpec] = [
         CommandSpec("width", .environment, [.number("N")], "resize the window's width (points)",
                     examples: ["width 1024", "width 954.25"],
-                    build: { a in .engine(.resize(width: a.number("N", at: 0), height: nil)) },
+                    plain: { a in .engine(.resize(width: a.number(at: 0), height: nil)) },
                     match: { c in if case .engine(.resize(let w?, nil)) = c { [.number(w)] } else { nil } }),
         CommandSpec("height", .environment, [.number("N")], "resize the window's height (points)",
                     examples: ["height 1366"],
-                    build: { a in .engine(.resize(width: nil, height: a.number("N", at: 0))) },
+                    plain: { a in .engine(.resize(width: nil, height: a.number(at: 0))) },
                     match: { c in if case .engine(.resize(nil, let h?)) = c { [.number(h)] } else { nil } }),
         CommandSpec("size", .environment, [.size], "resize the window (points)",
                     examples: ["size 1180x820", "size 954.5x820"],
@@ -173,7 +207,7 @@ extension CommandTable {
                    { c in if case .sizeClass(let v) = c { v } else { nil } }),
         CommandSpec("os", .environment, [.choice(.ruleSet)], "which UIKit generation to simulate: 26 (default), or 18 for iOS 14 to 18",
                     examples: ["os 18", "os 26"],
-                    build: { a in .engine(.ruleSet(a.choice(ValueSet.ruleSet.label, as: RuleSet.self))) },
+                    plain: { [ruleSets = RuleSet.allCases] a in .engine(.ruleSet(a.choice(at: 0, of: ruleSets))) },
                     match: { c in if case .engine(.ruleSet(let r)) = c { [.word(String(r.rawValue))] } else { nil } }),
     ]
 }

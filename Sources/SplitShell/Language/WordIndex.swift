@@ -17,19 +17,28 @@ struct WordIndex: Sendable {
     private final class Table: @unchecked Sendable {
         let bytes: UnsafeMutableBufferPointer<UInt8>
         let words: [String]
-        let entries: [Entry]
+        let entries: UnsafeMutableBufferPointer<Entry>
         /// Bucket `b`'s entries are `entries[bucketStarts[b]..<bucketStarts[b + 1]]`.
-        let bucketStarts: [Int]
+        let bucketStarts: UnsafeMutableBufferPointer<Int>
 
         init(bytes: [UInt8], words: [String], entries: [Entry], bucketStarts: [Int]) {
-            self.bytes = .allocate(capacity: max(bytes.count, 1))
-            _ = self.bytes.initialize(from: bytes)
+            self.bytes = Self.copy(bytes)
             self.words = words
-            self.entries = entries
-            self.bucketStarts = bucketStarts
+            self.entries = Self.copy(entries)
+            self.bucketStarts = Self.copy(bucketStarts)
         }
 
-        deinit { bytes.deallocate() }
+        deinit {
+            bytes.deallocate()
+            entries.deallocate()
+            bucketStarts.deallocate()
+        }
+
+        private static func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+            let copy = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+            _ = copy.initialize(from: elements)
+            return copy
+        }
     }
 
     /// A power of two, well above the number of words a table part holds, so most buckets hold one word.
@@ -86,20 +95,24 @@ struct WordIndex: Sendable {
     /// The number of the word these bytes spell exactly, nil for one the index does not hold. (For ASCII bytes this
     /// is `value(of:)` of their text; other text may be spelled with other bytes, which this does not find.)
     func value(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let table = table
-        let bucket = Self.key(bytes) & (Self.bucketCount - 1)
+        guard let base = bytes.baseAddress, let words = UnsafePointer(table.bytes.baseAddress), bytes.count > 0 else {
+            return bytes.isEmpty ? emptyWordValue : nil
+        }
+        let count = bytes.count
+        let bucket = (count &* 37 &+ Int(base[0]) &* 5 &+ Int(base[count - 1])) & (Self.bucketCount - 1)
+        let entries = table.entries
         var position = table.bucketStarts[bucket]
         let end = table.bucketStarts[bucket + 1]
         while position < end {
-            let entry = table.entries[position]
-            if entry.end - entry.start == bytes.count, let base = bytes.baseAddress,
-               Words.equal(base, UnsafePointer(table.bytes.baseAddress! + entry.start), count: bytes.count) {
-                return entry.value
-            }
+            let entry = entries[position]
+            if entry.end - entry.start == count, Words.equal(base, words + entry.start, count: count) { return entry.value }
             position += 1
         }
         return nil
     }
+
+    /// The number of the empty word, which no command has (looked up as `value(of:)` of a `String` does).
+    private var emptyWordValue: Int? { value(of: "") }
 
     /// The bucket of a word, from its length and its first and last bytes (an empty word has bucket 0).
     private static func bucket(of word: String) -> Int {

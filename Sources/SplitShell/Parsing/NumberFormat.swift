@@ -94,10 +94,91 @@ public enum NumberFormat {
     /// The number a word's bytes write, exactly as `value(_:otherwise:)` reads their text: a plain whole number is read
     /// from the bytes, anything else from the text. `notANumber` makes the error for the text when it is no number.
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, otherwise notANumber: (String) -> ShellError) throws(ShellError) -> Double {
-        if let whole = plainWholeNumber(bytes: bytes) { return rounded(whole) }
+        if let number = plainDecimal(bytes) { return number }
         let text = String(decoding: bytes, as: UTF8.self)
         return try value(text, otherwise: notANumber(text))
     }
+
+    /// The number a decimal word's bytes write (`320`, `-4`, `954.25`, `.5`, `1000000000000000000000`), exactly as
+    /// `read` reads its text, rounded as it rounds it, with no `String` made; nil for a word `read` refuses or that is
+    /// not read here (more than 22 zeros closing a whole number), which `read` then looks at in full.
+    ///
+    /// The value is the same double: the at most fifteen significant digits make a whole number below 2^53, held
+    /// exactly, and it is divided by a power of ten of at most nine places or multiplied by one of at most 22 zeros,
+    /// held exactly too; one division or multiplication of exact values rounds once, to the double nearest the
+    /// decimal, which is what reading the text gives.
+    static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        if let whole = exactWholeNumber(bytes) { return whole }
+        let count = bytes.count
+        let start = bytes.first == UInt8(ascii: "-") ? 1 : 0
+        // Digits and at most one point, nothing else.
+        var point = count
+        for index in start..<count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                guard point == count else { return nil }
+                point = index
+            } else if !isDigit(byte) {
+                return nil
+            }
+        }
+        let fractionStart = min(point + 1, count)
+        guard point - start + count - fractionStart > 0 else { return nil }
+        // The whole part without its leading zeros, the fraction without its closing ones.
+        var wholeStart = start
+        while wholeStart < point, bytes[wholeStart] == UInt8(ascii: "0") { wholeStart += 1 }
+        var fractionEnd = count
+        while fractionEnd > fractionStart, bytes[fractionEnd - 1] == UInt8(ascii: "0") { fractionEnd -= 1 }
+        let fraction = fractionEnd - fractionStart
+        guard fraction <= decimalPlaces else { return nil }
+        // A whole number's closing zeros are a power of ten to multiply by, not digits.
+        var wholeEnd = point
+        if fraction == 0 {
+            while wholeEnd > wholeStart, bytes[wholeEnd - 1] == UInt8(ascii: "0") { wholeEnd -= 1 }
+        }
+        let zeros = point - wholeEnd
+        var significant = wholeEnd - wholeStart + fraction
+        if wholeStart == point {
+            var first = fractionStart
+            while first < fractionEnd, bytes[first] == UInt8(ascii: "0") { first += 1 }
+            significant = fractionEnd - first
+        }
+        guard significant <= significantDigits, zeros < powersOfTen.count else { return nil }
+        var significand = 0
+        for index in wholeStart..<wholeEnd { significand = significand * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+        for index in fractionStart..<fractionEnd { significand = significand * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+        var value = Double(significand)
+        if fraction > 0 { value /= powersOfTen[fraction] }
+        if zeros > 0 { value *= powersOfTen[zeros] }
+        return rounded(start == 1 ? -value : value)
+    }
+
+    /// A whole number of at most `significantDigits` digits, optionally negative (`676`, `-4`): what most typed
+    /// numbers are. Its double is exact and on the grid `rounded` rounds to, so it is returned as it stands, but for -0,
+    /// which `rounded` makes 0.
+    @inline(__always) private static func exactWholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard var cursor = bytes.baseAddress else { return nil }
+        let end = cursor + bytes.count
+        let negative = cursor < end && cursor.pointee == UInt8(ascii: "-")
+        if negative { cursor += 1 }
+        guard cursor < end, end - cursor <= significantDigits else { return nil }
+        var magnitude = 0
+        while cursor < end {
+            let digit = cursor.pointee &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            magnitude = magnitude &* 10 &+ Int(digit)
+            cursor += 1
+        }
+        return negative && magnitude != 0 ? -Double(magnitude) : Double(magnitude)
+    }
+
+    @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    /// 10^0 to 10^22, each a double exactly.
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13,
+                                                1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
 
     /// To 1e-9 below a million (above, a double has no digits that fine to spare); never -0.
     static func rounded(_ value: Double) -> Double {

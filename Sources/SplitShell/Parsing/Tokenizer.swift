@@ -132,7 +132,7 @@ public enum Tokenizer {
     }
 
     /// A space or an ASCII control blank (tab, line feed, vertical tab, form feed, carriage return).
-    @inline(__always) private static func isBlank(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 

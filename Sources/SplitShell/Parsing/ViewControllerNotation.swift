@@ -54,6 +54,13 @@ public enum ViewControllerNotation {
         return try parse(text)
     }
 
+    /// The plain controller a word's UTF-8 names when it is one plain ASCII name (`VC12`), as `parse` reads it; nil for
+    /// any other word, which `parse` reads.
+    static func plainController(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewController? {
+        guard isPlainASCIIName(bytes) else { return nil }
+        return .plain(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Whether the text is one plain controller's name in ASCII (`VC12`, `Detail-2`), read from its bytes: what most
     /// typed controllers are, and what the reader would read as `.plain(text)`.
     private static func isPlainASCIIName(_ text: String) -> Bool {
@@ -62,7 +69,7 @@ public enum ViewControllerNotation {
     }
 
     private static func isPlainASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty, !Words.equal(bytes, "nil"), !Words.equal(bytes, "split") else { return false }
+        guard !bytes.isEmpty, !Words.equal(bytes, ascii: "nil"), !Words.equal(bytes, ascii: "split") else { return false }
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),

@@ -99,18 +99,38 @@ struct Words {
 
     /// Whether `count` bytes at two places are the same, compared eight at a time (command words run to 25 bytes, the
     /// change summary's value lines to tens): every byte comparison of the parser and the summary writer comes here.
+    /// The bytes after the last full eight are compared as the last eight, overlapping those before, and a run of four
+    /// to seven as its first and last four: a byte at a time, the few bytes left cost more than all the rest.
     @inline(__always) static func equal(_ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            let firstEight = UnsafeRawPointer(first + offset).loadUnaligned(as: UInt64.self)
-            if firstEight != UnsafeRawPointer(second + offset).loadUnaligned(as: UInt64.self) { return false }
-            offset += 8
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                if load(UInt64.self, first + offset) != load(UInt64.self, second + offset) { return false }
+                offset += 8
+            }
+            return load(UInt64.self, first + count - 8) == load(UInt64.self, second + count - 8)
         }
+        if count >= 4 {
+            return load(UInt32.self, first) == load(UInt32.self, second)
+                && load(UInt32.self, first + count - 4) == load(UInt32.self, second + count - 4)
+        }
+        var offset = 0
         while offset < count {
             if first[offset] != second[offset] { return false }
             offset += 1
         }
         return true
+    }
+
+    @inline(__always) private static func load<Integer: FixedWidthInteger>(_ type: Integer.Type, _ bytes: UnsafePointer<UInt8>) -> Integer {
+        UnsafeRawPointer(bytes).loadUnaligned(as: Integer.self)
+    }
+
+    /// Whether some bytes are exactly an ASCII word the code spells out (`nil`, `automatic`): compared in place, with no
+    /// `String` to open.
+    @inline(__always) static func equal(_ bytes: UnsafeBufferPointer<UInt8>, ascii word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == bytes.count, let base = bytes.baseAddress else { return word.utf8CodeUnitCount == bytes.count }
+        return equal(base, word.utf8Start, count: bytes.count)
     }
 
     /// Whether two runs of bytes are the same.

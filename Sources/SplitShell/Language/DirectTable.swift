@@ -1,0 +1,155 @@
+/// One part of the command table as the parser finds its commands: where each word names its command in the part,
+/// and, for each command with a plain builder, its shape laid out for `DirectReader` as a few fixed-size records and
+/// the words its keywords and value sets accept. Made once per part, from the part's specs, so reading a line costs
+/// no `Slot`, no `ValueSet` and no array of its own; the memory is the table's own and is never written after `init`
+/// (hence `@unchecked Sendable`).
+final class DirectTable: @unchecked Sendable {
+    /// How the direct reader reads one slot's word.
+    enum Kind: UInt8 {
+        /// The one word in `words`.
+        case keyword
+        /// One of `words`, its number the position of the value it stands for.
+        case choice
+        case number
+        /// A number or `automatic`.
+        case width
+        /// A view controller.
+        case controller
+        /// A view controller or `nil`.
+        case controllerOrNil
+    }
+
+    /// One slot: its kind and, for a keyword or a value set, its words' records.
+    struct SlotRecord {
+        let kind: Kind
+        let words: Range<Int>
+    }
+
+    /// One accepted word: its place in `bytes` and what it stands for (a value's position in its set).
+    struct WordRecord {
+        let bytes: Range<Int>
+        let value: Int
+    }
+
+    /// Where each word of the part (names and aliases) names its command in the part.
+    let positions: WordIndex
+    /// The slot records of the command at each position, empty for one without a plain builder (also when its
+    /// shape has no slots: such a command is left to the general reader).
+    private let shapes: UnsafeMutableBufferPointer<Range<Int>>
+    private let slots: UnsafeMutableBufferPointer<SlotRecord>
+    private let words: UnsafeMutableBufferPointer<WordRecord>
+    private let bytes: UnsafeMutableBufferPointer<UInt8>
+    /// The plain builder of the command at each position.
+    private let builders: [Builder?]
+
+    /// A plain builder, wrapped so the array holds it as it is declared: a closure held directly as an array's
+    /// element is called through a thunk that passes its argument and its result through memory. (Read from memory
+    /// of the table's own, it was copied out and retained twice per call.)
+    private struct Builder {
+        let build: CommandSpec.PlainBuild
+    }
+
+    /// The records are counted first and written straight into memory of their own: gathered in arrays of their types
+    /// first, each of those types' metadata was made at run time, which cost more than the rest of the table.
+    init(_ specs: [CommandSpec]) {
+        positions = WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
+        var slotCount = 0
+        var wordCount = 0
+        var byteCount = 0
+        for spec in specs where spec.plainBuild != nil {
+            slotCount += spec.shape.count
+            for (word, _) in spec.shape.flatMap(Self.words) {
+                wordCount += 1
+                byteCount += word.utf8.count
+            }
+        }
+        let shapes = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: max(specs.count, 1))
+        let slots = UnsafeMutableBufferPointer<SlotRecord>.allocate(capacity: max(slotCount, 1))
+        let words = UnsafeMutableBufferPointer<WordRecord>.allocate(capacity: max(wordCount, 1))
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(byteCount, 1))
+        var slotEnd = 0
+        var wordEnd = 0
+        var byteEnd = 0
+        for (position, spec) in specs.enumerated() {
+            let firstSlot = slotEnd
+            for slot in spec.plainBuild == nil ? [] : spec.shape {
+                let firstWord = wordEnd
+                for (word, value) in Self.words(slot) {
+                    let firstByte = byteEnd
+                    for byte in word.utf8 {
+                        bytes[byteEnd] = byte
+                        byteEnd += 1
+                    }
+                    words.initializeElement(at: wordEnd, to: WordRecord(bytes: firstByte..<byteEnd, value: value))
+                    wordEnd += 1
+                }
+                slots.initializeElement(at: slotEnd, to: SlotRecord(kind: Self.kind(slot, of: spec), words: firstWord..<wordEnd))
+                slotEnd += 1
+            }
+            shapes.initializeElement(at: position, to: firstSlot..<slotEnd)
+        }
+        self.shapes = shapes
+        self.slots = slots
+        self.words = words
+        self.bytes = bytes
+        builders = specs.map { spec in spec.plainBuild.map(Builder.init) }
+    }
+
+    deinit {
+        shapes.deallocate()
+        slots.deallocate()
+        words.deallocate()
+        bytes.deallocate()
+    }
+
+    /// How a slot of a plain builder's shape is read.
+    private static func kind(_ slot: Slot, of spec: CommandSpec) -> Kind {
+        switch slot {
+        case .keyword: .keyword
+        case .choice: .choice
+        case .number: .number
+        case .width: .width
+        case .controller(_, let nilAllowed): nilAllowed ? .controllerOrNil : .controller
+        default: preconditionFailure("\(spec.name): a plain builder's shape has \(slot)")
+        }
+    }
+
+    /// The words a slot accepts as they stand and what each stands for: a keyword itself, a value set's values and
+    /// then its aliases, each alias standing for its value's first position as `ValueSet.canonicalIndex` finds it (after
+    /// the values, which it cannot shadow, and in any order, no two aliases being one word).
+    private static func words(_ slot: Slot) -> [(String, Int)] {
+        switch slot {
+        case .keyword(let keyword):
+            return [(keyword, 0)]
+        case .choice(let set):
+            let values = set.values
+            return values.enumerated().map { ($1, $0) }
+                + set.aliases.compactMap { alias, canonical in values.firstIndex(of: canonical).map { (alias, $0) } }
+        default:
+            return []
+        }
+    }
+
+    /// The slot records of the command at a position, empty when the direct reader does not read it.
+    @inline(__always) func shape(at position: Int) -> Range<Int> { shapes[position] }
+
+    /// The slot record at an index of `shape(at:)`.
+    @inline(__always) func slot(_ index: Int) -> SlotRecord { slots[index] }
+
+    /// The value of the first of a slot's words that is exactly these bytes, nil when none is.
+    func value(of word: UnsafeBufferPointer<UInt8>, in slot: SlotRecord) -> Int? {
+        guard let base = word.baseAddress, let table = UnsafePointer(bytes.baseAddress) else { return nil }
+        for index in slot.words {
+            let record = words[index]
+            if record.bytes.count == word.count, Words.equal(base, table + record.bytes.lowerBound, count: word.count) {
+                return record.value
+            }
+        }
+        return nil
+    }
+
+    /// The command the plain builder at a position makes of its arguments.
+    @inline(__always) func build(at position: Int, _ arguments: PlainArguments) -> ShellCommand? {
+        builders[position]?.build(arguments)
+    }
+}
