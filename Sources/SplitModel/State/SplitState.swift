@@ -319,15 +319,22 @@ extension SplitState {
     }
 
     /// Equal when the box is shared; else field by field in place, stopping at the first difference (comparing the
-    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the plain
-    /// values first, which most commands that change anything change, then the parts that take longer to compare.
+    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the ones
+    /// most commands that change anything change first, then the parts that take longer to compare.
     public static func == (lhs: SplitState, rhs: SplitState) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return fieldsEqual(lhs.storage, rhs.storage)
     }
 
     private static func fieldsEqual(_ l: Storage, _ r: Storage) -> Bool {
-        guard l.fields.expandedMode == r.fields.expandedMode,
+        // Ordered by what the commands of a batch change most: the window's width, the preferred mode and behavior,
+        // the resolved layout, the controllers (one check while they are shared), then the rest. The window and the
+        // properties are compared part by part, read in place: comparing them whole (or calling a method on them)
+        // copies both out of their boxes first.
+        guard l.fields.window.width == r.fields.window.width,
+              l.fields.properties.preferredDisplayMode == r.fields.properties.preferredDisplayMode,
+              l.fields.properties.preferredSplitBehavior == r.fields.properties.preferredSplitBehavior,
+              l.fields.expandedMode == r.fields.expandedMode,
               l.fields.isCollapsed == r.fields.isCollapsed,
               l.fields.expandedBehavior == r.fields.expandedBehavior,
               l.fields.twoOverShape == r.fields.twoOverShape,
@@ -335,21 +342,17 @@ extension SplitState {
               l.fields.style == r.fields.style,
               l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
-              l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
-              l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
-              l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
-              // The window and the properties part by part, read in place: comparing them whole (or calling a method
-              // on them) copies both out of their boxes first.
-              l.fields.window.width == r.fields.window.width,
+              l.fields.holdings == r.fields.holdings,
+              l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.height == r.fields.window.height,
               l.fields.window.scale == r.fields.window.scale,
               l.fields.window.pane == r.fields.window.pane,
               l.fields.window.deviceOrientation == r.fields.window.deviceOrientation,
-              l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.layoutDirection == r.fields.window.layoutDirection,
               l.fields.window.sharedDevice == r.fields.window.sharedDevice,
-              l.fields.properties.preferredDisplayMode == r.fields.properties.preferredDisplayMode,
-              l.fields.properties.preferredSplitBehavior == r.fields.properties.preferredSplitBehavior,
+              l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
+              l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
+              l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
               l.fields.properties.presentsWithGesture == r.fields.properties.presentsWithGesture,
               l.fields.properties.showsSecondaryOnlyButton == r.fields.properties.showsSecondaryOnlyButton,
               l.fields.properties.displayModeButtonVisibility == r.fields.properties.displayModeButtonVisibility,
@@ -360,7 +363,6 @@ extension SplitState {
               l.fields.properties.supplementary == r.fields.properties.supplementary,
               l.fields.properties.secondary == r.fields.properties.secondary,
               l.fields.properties.inspector == r.fields.properties.inspector,
-              l.fields.holdings == r.fields.holdings,
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true
