@@ -74,10 +74,18 @@ struct InPlaceChangeTests {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
-        let fields = Mirror(reflecting: SplitEngine.initialState().storage.fields).children.compactMap(\.label)
+        let state = SplitEngine.initialState()
+        let fields = Mirror(reflecting: state.storage.fields).children.compactMap(\.label)
         #expect(fields.count > 10)
-        for field in fields {
+        for field in fields where field != "window" {
             #expect(source.contains("fields.\(field) = other.fields.\(field)"), "add \(field) to SplitState.Storage.take")
+        }
+        // The window is taken part by part.
+        let windowParts = Mirror(reflecting: state.window).children.compactMap(\.label)
+        #expect(windowParts.count > 6)
+        for part in windowParts {
+            #expect(source.contains("fields.window.\(part) = other.fields.window.\(part)"),
+                    "add window.\(part) to SplitState.Storage.take")
         }
     }
 }

@@ -273,7 +273,15 @@ extension SplitState {
         /// other box and over this one's through two temporaries (three copies of a few hundred bytes).
         func take(_ other: Storage) {
             fields.ruleSet = other.fields.ruleSet
-            fields.window = other.fields.window
+            // The window part by part too: assigned whole, it went through its copy and destroy witnesses.
+            fields.window.width = other.fields.window.width
+            fields.window.height = other.fields.window.height
+            fields.window.scale = other.fields.window.scale
+            fields.window.sharedDevice = other.fields.window.sharedDevice
+            fields.window.pane = other.fields.window.pane
+            fields.window.deviceOrientation = other.fields.window.deviceOrientation
+            fields.window.sizeClassOverride = other.fields.window.sizeClassOverride
+            fields.window.layoutDirection = other.fields.window.layoutDirection
             fields.style = other.fields.style
             fields.properties = other.fields.properties
             fields.expandedMode = other.fields.expandedMode

@@ -250,7 +250,8 @@ public struct Session: Sendable {
             // The oldest state comes out by a swap and is kept as the spare box for the next command's copy.
             swap(&undoRing[undoOldest], &previous)
             spare = previous
-            undoOldest = (undoOldest + 1) % undoLimit
+            undoOldest += 1
+            if undoOldest == undoLimit { undoOldest = 0 }
         }
     }
 
