@@ -68,6 +68,38 @@ struct InPlaceChangeTests {
         }
     }
 
+    @Test("a state marked unwritten reads so until it is written, even with the value it had")
+    func unwrittenUntilWritten() throws {
+        var state = try SplitEngine.apply(.resize(width: 700, height: nil), to: SplitEngine.initialState()).get().state
+        let marked = state.markUnwritten()
+        let mark = try #require(marked)
+        #expect(state.isUnwritten(since: mark))
+        _ = state.window.layoutWidth
+        #expect(state.isUnwritten(since: mark))
+        state.window.width = state.window.width
+        #expect(!state.isUnwritten(since: mark))
+        let markedAgain = state.markUnwritten()
+        let again = try #require(markedAgain)
+        state.delegate = state.delegate
+        #expect(!state.isUnwritten(since: again))
+    }
+
+    @Test("a shared box cannot be marked, and a state in another box is not the marked one")
+    func markNeedsTheBoxAlone() throws {
+        var state = SplitEngine.initialState()
+        let copy = state
+        #expect(state.markUnwritten() == nil)
+        #expect(copy == state)
+        var other = try SplitEngine.apply(.resize(width: 700, height: nil), to: copy).get().state
+        let marked = other.markUnwritten()
+        let mark = try #require(marked)
+        #expect(!state.isUnwritten(since: mark))
+        var separate = SplitEngine.initialState(ruleSet: .ios18)
+        separate.becomeSeparateCopy(of: other)
+        #expect(!separate.isUnwritten(since: mark))
+        #expect(other.isUnwritten(since: mark))
+    }
+
     /// `Storage.take` lists the stored fields by hand; one left out would keep a spare box's old value in the copy.
     @Test("taking another box's fields names every stored field")
     func takeNamesEveryField() throws {

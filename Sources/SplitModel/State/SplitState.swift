@@ -205,6 +205,11 @@ public struct SplitState: Sendable, Hashable {
     }
 }
 
+/// Which box a state held, unwritten, when `SplitState.markUnwritten()` was called.
+public struct WriteMark: Sendable, Equatable {
+    fileprivate let box: ObjectIdentifier
+}
+
 extension SplitState {
     /// The state's stored parts as one value, compared and hashed field by field.
     struct Fields: Hashable, Sendable {
@@ -266,12 +271,16 @@ extension SplitState {
     /// state exclusively (checked at compile time), and only after `uniqueStorage()` made the box that state's alone.
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) fileprivate(set) var fields: Fields
+        /// Whether the fields may have been written since `markUnwritten()` last cleared it: every write goes
+        /// through `uniqueStorage()`, which sets it. A new box counts as written.
+        @exclusivity(unchecked) fileprivate var written = true
 
         init(_ fields: Fields) { self.fields = fields }
 
         /// Takes on another box's fields, part by part in place: assigning the fields whole copied them out of the
         /// other box and over this one's through two temporaries (three copies of a few hundred bytes).
         func take(_ other: Storage) {
+            written = true
             fields.ruleSet = other.fields.ruleSet
             // The window part by part too: assigned whole, it went through its copy and destroy witnesses.
             fields.window.width = other.fields.window.width
@@ -305,7 +314,23 @@ extension SplitState {
     /// The box, copied first when another state shares it.
     mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        storage.written = true
         return storage
+    }
+
+    /// A mark for telling later, at once, that the state was not written since (`isUnwritten(since:)`): a caller
+    /// that keeps an equal copy of the state then knows the two are still equal without comparing them. Nil when
+    /// another state shares the box, which is then left alone.
+    public mutating func markUnwritten() -> WriteMark? {
+        guard isKnownUniquelyReferenced(&storage) else { return nil }
+        storage.written = false
+        return WriteMark(box: ObjectIdentifier(storage))
+    }
+
+    /// Whether the state is as it was when `mark` was taken: still in the same box, and not written since. False
+    /// tells nothing (the state may have been written with the values it had).
+    public func isUnwritten(since mark: WriteMark) -> Bool {
+        ObjectIdentifier(storage) == mark.box && !storage.written
     }
 
     /// Becomes equal to `other` in a box of its own, so that `other` can then change in place while this one keeps

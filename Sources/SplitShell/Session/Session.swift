@@ -168,6 +168,8 @@ public struct Session: Sendable {
         var handed = spare.take() ?? lastRun?.takeRanOn() ?? state
         handed.becomeSeparateCopy(of: state)
         swap(&handed, &state)
+        // A command that writes nothing (a setting set to what it was) is then told unchanged without comparing.
+        let mark = handed.markUnwritten()
         do throws(SplitError) {
             (after, events, notes, traces) = try SplitEngine.apply(command, changing: consume handed, from: state,
                                                                    recordingEvents: eventsOn).get().parts()
@@ -186,7 +188,7 @@ public struct Session: Sendable {
             lines = texts.map { OutputLine(.event, $0) }
         }
         if !quiet && !notes.isEmpty { lines += notes.map { OutputLine(.note, NoteText.line($0)) } }
-        let changed = after != state
+        let changed = if let mark, after.isUnwritten(since: mark) { false } else { after != state }
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
         let before = after
