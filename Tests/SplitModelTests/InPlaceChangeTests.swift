@@ -100,6 +100,19 @@ struct InPlaceChangeTests {
         #expect(other.isUnwritten(since: mark))
     }
 
+    @Test("a spare box holding another device takes the state's device, and one holding the same keeps it")
+    func spareTakesTheDevice() throws {
+        let pad = SplitEngine.initialState()
+        let phone = try SplitEngine.apply(.device(DeviceCatalog.all[0], .portrait, .full), to: pad).get().state
+        var copy = SplitEngine.initialState(ruleSet: .ios18)
+        copy.becomeSeparateCopy(of: phone)
+        #expect(copy.window.device == DeviceCatalog.all[0] && copy == phone)
+        copy.becomeSeparateCopy(of: pad)
+        #expect(copy.window.device == DeviceCatalog.startup && copy == pad)
+        let boxed = Shared(DeviceCatalog.startup)
+        #expect(boxed.isSameBox(as: boxed) && !boxed.isSameBox(as: Shared(DeviceCatalog.startup)))
+    }
+
     /// `Storage.take` lists the stored fields by hand; one left out would keep a spare box's old value in the copy.
     @Test("taking another box's fields names every stored field")
     func takeNamesEveryField() throws {

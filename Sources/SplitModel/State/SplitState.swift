@@ -277,6 +277,15 @@ extension SplitState {
 
         init(_ fields: Fields) { self.fields = fields }
 
+        /// Whether two optional boxed devices are the same box, or both none.
+        private static func sameBox(_ one: Shared<Device>?, _ other: Shared<Device>?) -> Bool {
+            switch (one, other) {
+            case (nil, nil): true
+            case let (one?, other?): one.isSameBox(as: other)
+            default: false
+            }
+        }
+
         /// Takes on another box's fields, part by part in place: assigning the fields whole copied them out of the
         /// other box and over this one's through two temporaries (three copies of a few hundred bytes).
         func take(_ other: Storage) {
@@ -286,7 +295,11 @@ extension SplitState {
             fields.window.width = other.fields.window.width
             fields.window.height = other.fields.window.height
             fields.window.scale = other.fields.window.scale
-            fields.window.sharedDevice = other.fields.window.sharedDevice
+            // The device seldom changes: a spare box nearly always holds the same one, kept without a retain and a
+            // release.
+            if !Self.sameBox(fields.window.sharedDevice, other.fields.window.sharedDevice) {
+                fields.window.sharedDevice = other.fields.window.sharedDevice
+            }
             fields.window.pane = other.fields.window.pane
             fields.window.deviceOrientation = other.fields.window.deviceOrientation
             fields.window.sizeClassOverride = other.fields.window.sizeClassOverride
