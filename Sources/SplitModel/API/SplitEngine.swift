@@ -21,7 +21,7 @@ public enum SplitEngine {
 
     /// Applies one command to a state handed over, which changes in place instead of being copied into a new box
     /// (a box allocated for every command, and freed when the state is let go of). `before` is an equal state in a box
-    /// of its own (`SplitState.separateCopy(reusing:)`), which the command compares against and which the caller
+    /// of its own (`SplitState.becomeSeparateCopy(of:)`), which the command compares against and which the caller
     /// keeps: on error the state handed over is gone, part changed, and `before` is the state as it was.
     public static func apply(_ command: Command, changing state: consuming SplitState, from before: SplitState,
                              recordingEvents: Bool) -> Result<Outcome, SplitError> {

@@ -168,7 +168,8 @@ public struct Session: Sendable {
         var handed = spare.take() ?? lastRun?.takeRanOn() ?? state
         handed.becomeSeparateCopy(of: state)
         swap(&handed, &state)
-        // A command that writes nothing (a setting set to what it was) is then told unchanged without comparing.
+        // A command that writes nothing (a size class set to the one in effect) is then told unchanged without
+        // comparing.
         let mark = handed.markUnwritten()
         do throws(SplitError) {
             (after, events, notes, traces) = try SplitEngine.apply(command, changing: consume handed, from: state,
