@@ -19,6 +19,22 @@ public enum SplitEngine {
         return .success(Outcome(state: transition.state, events: transition.events.list, notes: transition.notes, traces: transition.traces))
     }
 
+    /// Applies one command to a state handed over, which changes in place instead of being copied into a new box
+    /// (a box allocated for every command, and freed when the state is let go of). `before` is an equal state in a box
+    /// of its own (`SplitState.becomeSeparateCopy(of:)`), which the command compares against and which the caller
+    /// keeps: on error the state handed over is gone, part changed, and `before` is the state as it was.
+    public static func apply(_ command: Command, changing state: consuming SplitState, from before: SplitState,
+                             recordingEvents: Bool) -> Result<Outcome, SplitError> {
+        var transition = Transition(state: consume state)
+        transition.recordsEvents = recordingEvents
+        do throws(SplitError) {
+            try transition.apply(command, from: before)
+        } catch {
+            return .failure(error)
+        }
+        return .success(Outcome(state: transition.state, events: transition.events.list, notes: transition.notes, traces: transition.traces))
+    }
+
     /// Puts a controller that is not yet on screen on screen: resolve at appearance, collapse in a compact window (COL-8, EVT-5).
     static func bringOnScreen(_ offscreen: SplitState) -> Transition {
         var transition = Transition(state: offscreen)

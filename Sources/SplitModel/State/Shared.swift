@@ -13,6 +13,9 @@ struct Shared<Value: Sendable>: Sendable {
     /// The boxed value; changing it means boxing a new one.
     var value: Value { box.value }
 
+    /// Whether the two are the same box, so that taking one in place of the other changes nothing.
+    func isSameBox(as other: Shared) -> Bool { box === other.box }
+
 }
 
 extension Shared: Equatable where Value: Equatable {

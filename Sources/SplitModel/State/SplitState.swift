@@ -205,6 +205,11 @@ public struct SplitState: Sendable, Hashable {
     }
 }
 
+/// Which box a state held, unwritten, when `SplitState.markUnwritten()` was called.
+public struct WriteMark: Sendable, Equatable {
+    fileprivate let box: ObjectIdentifier
+}
+
 extension SplitState {
     /// The state's stored parts as one value, compared and hashed field by field.
     struct Fields: Hashable, Sendable {
@@ -266,8 +271,53 @@ extension SplitState {
     /// state exclusively (checked at compile time), and only after `uniqueStorage()` made the box that state's alone.
     final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) fileprivate(set) var fields: Fields
+        /// Whether the fields may have been written since `markUnwritten()` last cleared it: every write goes
+        /// through `uniqueStorage()`, which sets it. A new box counts as written.
+        @exclusivity(unchecked) fileprivate var written = true
 
         init(_ fields: Fields) { self.fields = fields }
+
+        /// Whether two optional boxed devices are the same box, or both none.
+        private static func sameBox(_ one: Shared<Device>?, _ other: Shared<Device>?) -> Bool {
+            switch (one, other) {
+            case (nil, nil): true
+            case let (one?, other?): one.isSameBox(as: other)
+            default: false
+            }
+        }
+
+        /// Takes on another box's fields, part by part in place: assigning the fields whole copied them out of the
+        /// other box and over this one's through two temporaries (three copies of a few hundred bytes).
+        func take(_ other: Storage) {
+            written = true
+            fields.ruleSet = other.fields.ruleSet
+            // The window part by part too: assigned whole, it went through its copy and destroy witnesses.
+            fields.window.width = other.fields.window.width
+            fields.window.height = other.fields.window.height
+            fields.window.scale = other.fields.window.scale
+            // The device seldom changes: a spare box nearly always holds the same one, kept without a retain and a
+            // release.
+            if !Self.sameBox(fields.window.sharedDevice, other.fields.window.sharedDevice) {
+                fields.window.sharedDevice = other.fields.window.sharedDevice
+            }
+            fields.window.pane = other.fields.window.pane
+            fields.window.deviceOrientation = other.fields.window.deviceOrientation
+            fields.window.sizeClassOverride = other.fields.window.sizeClassOverride
+            fields.window.layoutDirection = other.fields.window.layoutDirection
+            fields.style = other.fields.style
+            fields.properties = other.fields.properties
+            fields.expandedMode = other.fields.expandedMode
+            fields.expandedBehavior = other.fields.expandedBehavior
+            fields.twoOverShape = other.fields.twoOverShape
+            fields.isCollapsed = other.fields.isCollapsed
+            fields.collapsedTop = other.fields.collapsedTop
+            fields.inspectorShown = other.fields.inspectorShown
+            fields.secondaryOnlyReturnMode = other.fields.secondaryOnlyReturnMode
+            fields.classicSecondaryIndex = other.fields.classicSecondaryIndex
+            fields.emptiedCollapsedColumn = other.fields.emptiedCollapsedColumn
+            fields.decisions = other.fields.decisions
+            fields.holdings = other.fields.holdings
+        }
     }
 
     init(fields: Fields) {
@@ -277,7 +327,34 @@ extension SplitState {
     /// The box, copied first when another state shares it.
     mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        storage.written = true
         return storage
+    }
+
+    /// A mark for telling later, at once, that the state was not written since (`isUnwritten(since:)`): a caller
+    /// that keeps an equal copy of the state then knows the two are still equal without comparing them. Nil when
+    /// another state shares the box, which is then left alone.
+    public mutating func markUnwritten() -> WriteMark? {
+        guard isKnownUniquelyReferenced(&storage) else { return nil }
+        storage.written = false
+        return WriteMark(box: ObjectIdentifier(storage))
+    }
+
+    /// Whether the state is as it was when `mark` was taken: still in the same box, and not written since. False
+    /// tells nothing (the state may have been written with the values it had).
+    public func isUnwritten(since mark: WriteMark) -> Bool {
+        ObjectIdentifier(storage) == mark.box && !storage.written
+    }
+
+    /// Becomes equal to `other` in a box of its own, so that `other` can then change in place while this one keeps
+    /// what it was. The box this state holds is reused when nothing else holds it (a state let go of, such as the
+    /// oldest of an undo ring), which saves allocating a box and freeing one.
+    public mutating func becomeSeparateCopy(of other: SplitState) {
+        guard isKnownUniquelyReferenced(&storage), storage !== other.storage else {
+            storage = Storage(other.storage.fields)
+            return
+        }
+        storage.take(other.storage)
     }
 
     /// The holdings' box, copied first (with the state's box) when another state shares it.
@@ -288,15 +365,22 @@ extension SplitState {
     }
 
     /// Equal when the box is shared; else field by field in place, stopping at the first difference (comparing the
-    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the plain
-    /// values first, which most commands that change anything change, then the parts that take longer to compare.
+    /// two `Fields` values whole would copy both out of their boxes first). Lists every field of `Fields`: the ones
+    /// most commands that change anything change first, then the parts that take longer to compare.
     public static func == (lhs: SplitState, rhs: SplitState) -> Bool {
         if lhs.storage === rhs.storage { return true }
         return fieldsEqual(lhs.storage, rhs.storage)
     }
 
     private static func fieldsEqual(_ l: Storage, _ r: Storage) -> Bool {
-        guard l.fields.expandedMode == r.fields.expandedMode,
+        // Ordered by what the commands of a batch change most: the window's width, the preferred mode and behavior,
+        // the resolved layout, the controllers (one check while they are shared), then the rest. The window and the
+        // properties are compared part by part, read in place: comparing them whole (or calling a method on them)
+        // copies both out of their boxes first.
+        guard l.fields.window.width == r.fields.window.width,
+              l.fields.properties.preferredDisplayMode == r.fields.properties.preferredDisplayMode,
+              l.fields.properties.preferredSplitBehavior == r.fields.properties.preferredSplitBehavior,
+              l.fields.expandedMode == r.fields.expandedMode,
               l.fields.isCollapsed == r.fields.isCollapsed,
               l.fields.expandedBehavior == r.fields.expandedBehavior,
               l.fields.twoOverShape == r.fields.twoOverShape,
@@ -304,21 +388,17 @@ extension SplitState {
               l.fields.style == r.fields.style,
               l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
-              l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
-              l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
-              l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
-              // The window and the properties part by part, read in place: comparing them whole (or calling a method
-              // on them) copies both out of their boxes first.
-              l.fields.window.width == r.fields.window.width,
+              l.fields.holdings == r.fields.holdings,
+              l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.height == r.fields.window.height,
               l.fields.window.scale == r.fields.window.scale,
               l.fields.window.pane == r.fields.window.pane,
               l.fields.window.deviceOrientation == r.fields.window.deviceOrientation,
-              l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.layoutDirection == r.fields.window.layoutDirection,
               l.fields.window.sharedDevice == r.fields.window.sharedDevice,
-              l.fields.properties.preferredDisplayMode == r.fields.properties.preferredDisplayMode,
-              l.fields.properties.preferredSplitBehavior == r.fields.properties.preferredSplitBehavior,
+              l.fields.secondaryOnlyReturnMode == r.fields.secondaryOnlyReturnMode,
+              l.fields.classicSecondaryIndex == r.fields.classicSecondaryIndex,
+              l.fields.emptiedCollapsedColumn == r.fields.emptiedCollapsedColumn,
               l.fields.properties.presentsWithGesture == r.fields.properties.presentsWithGesture,
               l.fields.properties.showsSecondaryOnlyButton == r.fields.properties.showsSecondaryOnlyButton,
               l.fields.properties.displayModeButtonVisibility == r.fields.properties.displayModeButtonVisibility,
@@ -329,7 +409,6 @@ extension SplitState {
               l.fields.properties.supplementary == r.fields.properties.supplementary,
               l.fields.properties.secondary == r.fields.properties.secondary,
               l.fields.properties.inspector == r.fields.properties.inspector,
-              l.fields.holdings == r.fields.holdings,
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true

@@ -13,7 +13,8 @@ public struct Window: Sendable, Hashable {
     }
     /// The preset, boxed: an optional reference is copied and freed with one retain or release, where an optional
     /// `Device` is copied and freed through its type's generic witnesses (the window is copied with every state).
-    private(set) var sharedDevice: Shared<Device>?
+    /// Set elsewhere only by a state's box taking on another's window part by part.
+    internal(set) var sharedDevice: Shared<Device>?
     /// The multitasking pane of an iPad preset (ENV-4); `full` otherwise.
     public var pane: MultitaskingPane
     /// How the preset device is held (a landscape half pane is taller than wide); nil for a free window.

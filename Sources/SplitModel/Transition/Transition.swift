@@ -68,9 +68,11 @@ struct Transition {
     /// Runs a command against the state; throws before changing anything when the command is refused.
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
-    mutating func apply(_ command: Command) throws(SplitError) {
+    /// `original` is the state before the command when the caller has an equal one in a box of its own: the state
+    /// then changes in place.
+    mutating func apply(_ command: Command, from original: SplitState? = nil) throws(SplitError) {
         // The state before the command, for what compares against it (one retain: the state is one shared box).
-        let original = state
+        let original = original ?? state
         let eventCount = events.count
         try applyDirectEffect(command)
         // Only a presented popover adapts: asked here, an unpresenting split (nearly every command) makes no call.

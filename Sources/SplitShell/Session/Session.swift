@@ -8,6 +8,9 @@ public struct Session: Sendable {
     private var undoRing: [SplitState] = []
     /// Where the oldest state sits in a full ring.
     private var undoOldest = 0
+    /// The oldest state of a full ring once it made room for a newer one: its box is reused for the next engine
+    /// command's copy of the state before it, rather than freed here and another one allocated there.
+    private var spare: SplitState?
     /// Whether the ring has let go of a change, so that `undo` with the ring empty is at its depth, not at the start.
     private var undoDropped = false
 
@@ -77,6 +80,9 @@ public struct Session: Sendable {
             self.events = events
             self.ranOn = ranOn
         }
+
+        /// Lets go of the state it ran on, for a caller about to replace this record (which would free it).
+        mutating func takeRanOn() -> SplitState? { ranOn.take() }
 
         /// The same run with its events worked out.
         func withEvents(_ events: [Event]) -> EngineRun {
@@ -154,8 +160,20 @@ public struct Session: Sendable {
         let events: [Event]
         let notes: [Note]
         let traces: [Trace]
+        // The session keeps an equal copy as the state before, in the box of a state the undo ring let go of when
+        // there is one, and hands the state itself over to change in place: on a refusal the copy is the state.
+        // Without a spare, the state the last command ran on is reused when nothing else holds it (it changed
+        // nothing, so the ring did not take it): this command's record replaces it whatever happens. Failing both,
+        // `handed` starts as a second reference to the state's box and gets a new box of its own.
+        var handed = spare.take() ?? lastRun?.takeRanOn() ?? state
+        handed.becomeSeparateCopy(of: state)
+        swap(&handed, &state)
+        // A command that writes nothing (a size class set to the one in effect) is then told unchanged without
+        // comparing.
+        let mark = handed.markUnwritten()
         do throws(SplitError) {
-            (after, events, notes, traces) = try SplitEngine.apply(command, to: state, recordingEvents: eventsOn).get().parts()
+            (after, events, notes, traces) = try SplitEngine.apply(command, changing: consume handed, from: state,
+                                                                   recordingEvents: eventsOn).get().parts()
         } catch {
             record(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
             return Response(error: .engine(error))
@@ -171,7 +189,7 @@ public struct Session: Sendable {
             lines = texts.map { OutputLine(.event, $0) }
         }
         if !quiet && !notes.isEmpty { lines += notes.map { OutputLine(.note, NoteText.line($0)) } }
-        let changed = after != state
+        let changed = if let mark, after.isUnwritten(since: mark) { false } else { after != state }
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
         let before = after
@@ -232,8 +250,11 @@ public struct Session: Sendable {
             undoRing.append(previous)
         } else {
             undoDropped = true
-            undoRing[undoOldest] = previous
-            undoOldest = (undoOldest + 1) % undoLimit
+            // The oldest state comes out by a swap and is kept as the spare box for the next command's copy.
+            swap(&undoRing[undoOldest], &previous)
+            spare = previous
+            undoOldest += 1
+            if undoOldest == undoLimit { undoOldest = 0 }
         }
     }
 
