@@ -56,6 +56,17 @@ public struct FileDescriptorLineReader: LineReader {
         }
     }
 
+    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool {
+        while true {
+            switch splitter.lendLines(body) {
+            case .stopped: return true
+            case .end: return false
+            // A read that a Ctrl-C stopped ends the lines here; the runner finds the Ctrl-C and ends the run.
+            case .needsMore: if !fill() { return false }
+            }
+        }
+    }
+
     public mutating func close() {
         if ownsDescriptor { Glibc.close(descriptor) }
     }
