@@ -81,11 +81,16 @@ public struct FileDescriptorLineReader: LineReader {
     private mutating func fill() -> Bool {
         // Whoever writes the input may wait for the answers before writing more (a co-process, a person): show them first.
         output?.flush()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read into room that is not cleared first, and handed to the splitter as bytes it copies whole.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { chunk in fill(chunk) }
+    }
+
+    /// `fill`, with `chunk` as the room to read into.
+    private mutating func fill(_ chunk: UnsafeMutableBufferPointer<UInt8>) -> Bool {
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            let count = read(descriptor, chunk.baseAddress!, chunk.count)
             if count > 0 {
-                splitter.append(chunk[..<count])
+                splitter.append(UnsafeBufferPointer(rebasing: chunk[..<count]))
             } else if count == 0 {
                 splitter.finish()
             } else if errno == EINTR {

@@ -111,4 +111,30 @@ import TestSupport
         #expect(!ended)
         #expect(seen == ["one", "two", "three"])
     }
+
+    /// Bytes appended from memory (as a reader hands over what it read) split as the same bytes appended as an array.
+    @Test func bytesAppendedFromMemorySplitAsAnArray() {
+        var random = SplitMix64(seed: 43)
+        let alphabet = LineSplitterScanTests.alphabet
+        for _ in 0..<500 {
+            let input = (0..<random.below(200)).map { _ in alphabet[random.below(alphabet.count)] }
+            var splitter = LineSplitter(limit: 30)
+            var lines: [InputLine] = []
+            var rest = input[...]
+            while true {
+                let next = splitter.next()
+                if case .line(let line) = next {
+                    lines.append(line)
+                    continue
+                }
+                guard next == .needsMore else { break }
+                if rest.isEmpty { splitter.finish() } else {
+                    let chunk = Array(rest.prefix(1 + random.below(40)))
+                    rest = rest.dropFirst(chunk.count)
+                    chunk.withUnsafeBufferPointer { splitter.append($0) }
+                }
+            }
+            #expect(lines == LineSplitter.lines(input, limit: 30), "\(input)")
+        }
+    }
 }

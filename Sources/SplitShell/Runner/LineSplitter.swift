@@ -42,12 +42,25 @@ public struct LineSplitter: Sendable {
 
     /// Adds bytes read from the input.
     public mutating func append(_ bytes: some Collection<UInt8>) {
-        guard !isDone else { return }
+        guard makeRoom() else { return }
+        pending.append(contentsOf: bytes)
+    }
+
+    /// Adds bytes read from the input into memory: copied whole, where a collection of another module's choosing is
+    /// copied byte by byte.
+    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard makeRoom() else { return }
+        pending.append(contentsOf: bytes)
+    }
+
+    /// Drops the lines already given once they fill half the buffer; false when the splitter wants no more bytes.
+    private mutating func makeRoom() -> Bool {
+        guard !isDone else { return false }
         if start > 0 && start >= pending.count / 2 {
             pending.removeFirst(start)
             start = 0
         }
-        pending.append(contentsOf: bytes)
+        return true
     }
 
     /// The input has no more bytes: an unterminated last line counts.
