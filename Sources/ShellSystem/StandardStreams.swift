@@ -24,6 +24,8 @@ public final class StandardStreams: OutputStreams {
 
     /// Standard output was closed at start-up.
     private var notOpen = false
+    /// The bytes of the last write to standard error, kept so that the next one has room without allocating it.
+    private var errorLine: [UInt8] = []
 
     public func write(_ text: String) {
         guard storedFailure == nil else { return }
@@ -42,6 +44,13 @@ public final class StandardStreams: OutputStreams {
         // Written from the text's own bytes, with no array made of them.
         var text = text
         text.withUTF8 { _ = Self.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+    }
+
+    public func writeError(appending body: (inout [UInt8]) -> Void) {
+        flush()
+        errorLine.removeAll(keepingCapacity: true)
+        body(&errorLine)
+        errorLine.withUnsafeBytes { _ = Self.writeAll(STDERR_FILENO, $0) }
     }
 
     public func flush() {

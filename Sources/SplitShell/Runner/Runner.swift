@@ -240,7 +240,7 @@ public struct Runner {
     private mutating func failInput(_ error: ShellError) -> Halt? {
         let message = ErrorFormat.format(error)
         report(message, prefix: "splitnav")
-        record.add(ScriptFailure(message: message, kind: ErrorKind(error), location: nil))
+        record.add(message: message, kind: ErrorKind(error), location: nil)
         return options.bail ? .endRun : .endScript
     }
 
@@ -323,7 +323,7 @@ public struct Runner {
         let message = ErrorFormat.format(error)
         report(message, at: location)
         guard !interactive else { return nil }
-        record.add(ScriptFailure(message: message, kind: ErrorKind(error), location: location))
+        record.add(message: message, kind: ErrorKind(error), location: location)
         return options.bail ? .endRun : nil
     }
 
@@ -413,7 +413,7 @@ public struct Runner {
                 outputFailureReported = true
                 let message = ErrorFormat.format(.unwritableOutput(problem))
                 report(message, prefix: "splitnav")
-                record.add(ScriptFailure(message: message, kind: .io, location: nil))
+                record.add(message: message, kind: .io, location: nil)
             }
             return .endRun
         }
@@ -437,17 +437,43 @@ public struct Runner {
     /// `report` for an error already worded: the lines of `ErrorMessage.lines`, with the chain after the first.
     private func report(_ message: ErrorMessage, at location: SourceLocation? = nil, prefix: String? = nil) {
         let colour = options.color.isEnabled(isTerminal: environment.errorIsTerminal, variable: environment.variable)
-        // Each line is made and written as it comes, with no list of them made first.
-        func write(_ line: String) {
-            output.writeError((colour ? OutputColor.paintError(line) : line) + "\n")
+        guard !colour else {
+            var lines = message.lines(location: location?.text ?? prefix)
+            if location != nil {
+                lines.insert(contentsOf: includers.reversed().map { "included from \($0.text)" }, at: 1)
+            }
+            for line in lines { output.writeError(OutputColor.paintError(line) + "\n") }
+            return
         }
-        let lead = location?.text ?? prefix
-        write(lead.map { $0 + ": error: " + message.message } ?? "error: " + message.message)
+        // Without colour each line is written from its pieces' bytes, with no `String` made for it.
+        output.writeError { line in
+            if let location {
+                location.appendText(to: &line)
+                line.append(contentsOf: ": ".utf8)
+            } else if let prefix {
+                line.append(contentsOf: prefix.utf8)
+                line.append(contentsOf: ": ".utf8)
+            }
+            Self.appendLine("error: ", message.message, to: &line)
+        }
         if location != nil {
-            for includer in includers.reversed() { write("included from " + includer.text) }
+            for includer in includers.reversed() {
+                output.writeError { line in
+                    line.append(contentsOf: "included from ".utf8)
+                    includer.appendText(to: &line)
+                    line.append(UInt8(ascii: "\n"))
+                }
+            }
         }
-        if let context = message.context { write("context: " + context) }
-        if let help = message.help { write("help: " + help) }
+        if let context = message.context { output.writeError { Self.appendLine("context: ", context, to: &$0) } }
+        if let help = message.help { output.writeError { Self.appendLine("help: ", help, to: &$0) } }
+    }
+
+    /// Appends a line of an error's report: its label (`error: `, `help: `), its text and a newline.
+    private static func appendLine(_ label: StaticString, _ text: String, to line: inout [UInt8]) {
+        line.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+        line.append(contentsOf: text.utf8)
+        line.append(UInt8(ascii: "\n"))
     }
 }
 
