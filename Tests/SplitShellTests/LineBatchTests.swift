@@ -112,8 +112,9 @@ import TestSupport
         #expect(seen == ["one", "two", "three"])
     }
 
-    /// Bytes appended from memory (as a reader hands over what it read) split as the same bytes appended as an array.
-    @Test func bytesAppendedFromMemorySplitAsAnArray() {
+    /// Bytes read straight into the splitter's buffer (as a reader of a file reads them), in any amounts, with reads
+    /// that fail or give nothing between, split as the same bytes given whole.
+    @Test func bytesReadIntoTheBufferSplitAsBytesGivenWhole() {
         var random = SplitMix64(seed: 43)
         let alphabet = LineSplitterScanTests.alphabet
         for _ in 0..<500 {
@@ -128,11 +129,22 @@ import TestSupport
                     continue
                 }
                 guard next == .needsMore else { break }
-                if rest.isEmpty { splitter.finish() } else {
-                    let chunk = Array(rest.prefix(1 + random.below(40)))
-                    rest = rest.dropFirst(chunk.count)
-                    chunk.withUnsafeBufferPointer { splitter.append($0) }
+                guard !rest.isEmpty else {
+                    splitter.finish()
+                    continue
                 }
+                let room = 1 + random.below(40)
+                let outcome = random.below(4)
+                let result = splitter.append(readingUpTo: room) { buffer in
+                    #expect(buffer.count == room)
+                    // Now and then a read that failed (-1) or was cut short before any byte came (0 is the end, not
+                    // given while bytes are left).
+                    guard outcome != 0 else { return -1 }
+                    let count = min(rest.count, buffer.count, 1 + random.below(room))
+                    for (offset, byte) in rest.prefix(count).enumerated() { buffer[offset] = byte }
+                    return count
+                }
+                if result > 0 { rest = rest.dropFirst(result) }
             }
             #expect(lines == LineSplitter.lines(input, limit: 30), "\(input)")
         }

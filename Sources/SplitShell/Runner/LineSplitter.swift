@@ -46,11 +46,26 @@ public struct LineSplitter: Sendable {
         pending.append(contentsOf: bytes)
     }
 
-    /// Adds bytes read from the input into memory: copied whole, where a collection of another module's choosing is
-    /// copied byte by byte.
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard makeRoom() else { return }
-        pending.append(contentsOf: bytes)
+    /// Adds the bytes `read` writes into room for up to `count` of them, and gives back what `read` returns (how many
+    /// it wrote; none are kept for zero or less). The bytes are read straight into the splitter's buffer, with no copy
+    /// made of them: a new buffer holds the bytes not yet given as lines and the room, and the lines given are left
+    /// behind. When the splitter wants no more bytes, they are read and dropped, as `append` drops them.
+    public mutating func append(readingUpTo count: Int, _ read: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
+        guard !isDone else { return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count, read) }
+        let start = start
+        let kept = pending.count - start
+        var result = 0
+        pending = pending.withUnsafeBytes { old in
+            Array(unsafeUninitializedCapacity: kept + count) { room, initialized in
+                if kept > 0 {
+                    UnsafeMutableRawPointer(room.baseAddress!).copyMemory(from: old.baseAddress! + start, byteCount: kept)
+                }
+                result = read(UnsafeMutableBufferPointer(rebasing: room[kept...]))
+                initialized = kept + max(result, 0)
+            }
+        }
+        self.start = 0
+        return result
     }
 
     /// Drops the lines already given once they fill half the buffer; false when the splitter wants no more bytes.
