@@ -344,12 +344,12 @@ public struct Runner {
         // Whether this line wrote to standard output or flushed it (standard error flushes it too).
         var wrote = echoesLines && echo(line)
         if !environment.pictureIsFixed { session.picture = environment.picture() }
-        var response = switch line {
+        let response = switch line {
         case .ascii(let bytes): session.execute(utf8: bytes)
         case .string(let text): session.execute(text)
         }
         // A response with a file, a script, an error or a quit in it takes the long way.
-        if response.hasRareParts { return finish(&response, line: line, location: location, wrote: wrote) }
+        if response.hasRareParts { return finish(response, line: line, location: location, wrote: wrote) }
         if write(response, line: line, location: location) { wrote = true }
         if response.isCheck { record.checks += 1 }
         if interactive {
@@ -373,9 +373,10 @@ public struct Runner {
 
     /// The rest of `runLine` for a response that holds more than lines and changes: the file it made is written, the
     /// script it sources runs, its error is reported, its `quit` ends the script.
-    private mutating func finish(_ response: inout Response, line: LineText, location: () -> SourceLocation?,
+    private mutating func finish(_ response: consuming Response, line: LineText, location: () -> SourceLocation?,
                                  wrote: Bool) -> Halt? {
         var wrote = wrote
+        var response = response
         if response.file != nil { writeFile(of: &response) }
         // A script that ended (quit, --bail) still gets its source line's document, as every command does.
         if response.script != nil, let halt = runSourced(&response, location: location) {
