@@ -48,9 +48,14 @@ public final class StandardStreams: OutputStreams {
 
     public func writeError(appending body: (inout [UInt8]) -> Void) {
         flush()
-        errorLine.removeAll(keepingCapacity: true)
-        body(&errorLine)
-        errorLine.withUnsafeBytes { _ = Self.writeAll(STDERR_FILENO, $0) }
+        // Taken out while it is written (and put back after): a property written through a closure is checked for
+        // overlapping access as the program runs, a local variable is not.
+        var line = errorLine
+        errorLine = []
+        line.removeAll(keepingCapacity: true)
+        body(&line)
+        line.withUnsafeBytes { _ = Self.writeAll(STDERR_FILENO, $0) }
+        errorLine = line
     }
 
     public func flush() {

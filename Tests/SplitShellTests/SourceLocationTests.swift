@@ -6,8 +6,10 @@ import Testing
     @Test(arguments: ["-", "script.txt", "-c:2", "dir/a b.txt", "café.splitnav"], [0, 1, 9, 10, 99, 100, 4096, 123_456_789])
     func theBytesAreTheText(file: String, line: Int) {
         let location = SourceLocation(file: file, line: line)
-        var bytes: [UInt8] = Array("before ".utf8)
-        location.appendText(to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == "before " + location.text)
+        let written = TextBytes.text { text in
+            text.append(literal: "before ")
+            location.write(to: &text)
+        }
+        #expect(written == "before " + location.text)
     }
 }

@@ -450,34 +450,47 @@ public struct Runner {
             return
         }
         // Without colour each line is written from its pieces' bytes, with no `String` made for it.
-        output.writeError { line in
+        Self.writeError(to: output) { text in
             if let location {
-                location.appendText(to: &line)
-                line.append(contentsOf: ": ".utf8)
+                location.write(to: &text)
+                text.append(literal: ": ")
             } else if let prefix {
-                line.append(contentsOf: prefix.utf8)
-                line.append(contentsOf: ": ".utf8)
+                text.append(prefix)
+                text.append(literal: ": ")
             }
-            Self.appendLine("error: ", message.message, to: &line)
+            text.append(literal: "error: ")
+            text.append(message.message)
         }
         if location != nil {
             for includer in includers.reversed() {
-                output.writeError { line in
-                    line.append(contentsOf: "included from ".utf8)
-                    includer.appendText(to: &line)
-                    line.append(UInt8(ascii: "\n"))
+                Self.writeError(to: output) { text in
+                    text.append(literal: "included from ")
+                    includer.write(to: &text)
                 }
             }
         }
-        if let context = message.context { output.writeError { Self.appendLine("context: ", context, to: &$0) } }
-        if let help = message.help { output.writeError { Self.appendLine("help: ", help, to: &$0) } }
+        if let context = message.context {
+            Self.writeError(to: output) { text in
+                text.append(literal: "context: ")
+                text.append(context)
+            }
+        }
+        if let help = message.help {
+            Self.writeError(to: output) { text in
+                text.append(literal: "help: ")
+                text.append(help)
+            }
+        }
     }
 
-    /// Appends a line of an error's report: its label (`error: `, `help: `), its text and a newline.
-    private static func appendLine(_ label: StaticString, _ text: String, to line: inout [UInt8]) {
-        line.append(contentsOf: UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
-        line.append(contentsOf: text.utf8)
-        line.append(UInt8(ascii: "\n"))
+    /// Writes a line to standard error: what `body` writes, then a newline.
+    private static func writeError(to output: OutputStreams, _ body: (inout TextBytes) -> Void) {
+        output.writeError { bytes in
+            TextBytes.append(to: &bytes, room: 128) { text in
+                body(&text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
+        }
     }
 }
 

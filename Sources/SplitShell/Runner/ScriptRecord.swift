@@ -15,18 +15,18 @@ public struct SourceLocation: Sendable, Hashable {
     /// `FILE:LINE` as an error line starts; a `-c` is named by its number alone (`-c:2`), as it has always been.
     public var text: String { file.hasPrefix("-c:") ? file : "\(file):\(line)" }
 
-    /// Appends `text` as UTF-8 to `bytes`, with no `String` made for it.
-    func appendText(to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: file.utf8)
+    /// Writes `text`, with no `String` made for it.
+    func write(to text: inout TextBytes) {
+        text.append(file)
         guard !file.hasPrefix("-c:") else { return }
-        bytes.append(UInt8(ascii: ":"))
-        if line < 0 { bytes.append(UInt8(ascii: "-")) }
+        text.append(byte: UInt8(ascii: ":"))
+        if line < 0 { text.append(byte: UInt8(ascii: "-")) }
         // The digits from the first, by the power of ten of the first found beforehand.
         let number = line.magnitude
         var power: UInt = 1
         while number / power >= 10 { power *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number / power % 10))
+            text.append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number / power % 10))
             power /= 10
         } while power > 0
     }
