@@ -30,6 +30,8 @@ public struct Runner {
     private var interactive = false
     /// Whether each line is written back before its output (`--echo`, text, in a batch): decided once for the run.
     private var echoesLines = false
+    /// Whether standard output is coloured (`--color`, a terminal, the environment): decided once for the run.
+    private var coloursOutput = false
     /// The scripts of the run so far, the skipped ones included, in order.
     private(set) var records: [ScriptRecord] = []
     /// The script running now.
@@ -89,6 +91,7 @@ public struct Runner {
         let inputs = options.inputs.isEmpty ? [.standardInput] : options.inputs
         interactive = options.interactive ?? (inputs == [.standardInput] && environment.standardInputIsTerminal)
         echoesLines = options.echo && options.format == .text && !interactive
+        coloursOutput = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
         if interactive && inputs.contains(.standardInput), let editor = environment.makeLineEditor?(options) {
             environment.standardInput = editor
         }
@@ -588,8 +591,7 @@ extension Runner {
         guard options.format == .json else {
             // A response with no lines and no change summary prints nothing, coloured or not.
             guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return false }
-            let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
-            if colour {
+            if coloursOutput {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return true
             }
