@@ -56,6 +56,17 @@ public struct FileDescriptorLineReader: LineReader {
         }
     }
 
+    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool {
+        while true {
+            switch splitter.lendLines(body) {
+            case .stopped: return true
+            case .end: return false
+            // A read that a Ctrl-C stopped ends the lines here; the runner finds the Ctrl-C and ends the run.
+            case .needsMore: if !fill() { return false }
+            }
+        }
+    }
+
     public mutating func close() {
         if ownsDescriptor { Glibc.close(descriptor) }
     }
@@ -70,23 +81,29 @@ public struct FileDescriptorLineReader: LineReader {
     private mutating func fill() -> Bool {
         // Whoever writes the input may wait for the answers before writing more (a co-process, a person): show them first.
         output?.flush()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        let descriptor = descriptor
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count > 0 {
-                splitter.append(chunk[..<count])
-            } else if count == 0 {
+            // Read straight into the splitter's buffer, into room that is not cleared first.
+            var code: Int32 = 0
+            let count = splitter.append(readingUpTo: 1 << 16) { room in
+                let count = read(descriptor, room.baseAddress!, room.count)
+                if count < 0 { code = errno }
+                return count
+            }
+            if count == 0 {
                 splitter.finish()
-            } else if errno == EINTR {
-                if interrupt.isPending() { return false }
-                continue
-            } else if errno == EAGAIN || errno == EWOULDBLOCK {
-                // A descriptor left non-blocking by whoever started us: wait for input as a blocking read would.
-                var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                if poll(&ready, 1, -1) < 0 && errno == EINTR && interrupt.isPending() { return false }
-                continue
-            } else {
-                splitter.fail(SystemIO.problem(errno))
+            } else if count < 0 {
+                if code == EINTR {
+                    if interrupt.isPending() { return false }
+                    continue
+                }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    // A descriptor left non-blocking by whoever started us: wait for input as a blocking read would.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    if poll(&ready, 1, -1) < 0 && errno == EINTR && interrupt.isPending() { return false }
+                    continue
+                }
+                splitter.fail(SystemIO.problem(code))
             }
             return true
         }

@@ -24,6 +24,8 @@ public final class StandardStreams: OutputStreams {
 
     /// Standard output was closed at start-up.
     private var notOpen = false
+    /// The bytes of the last write to standard error, kept so that the next one has room without allocating it.
+    private var errorLine: [UInt8] = []
 
     public func write(_ text: String) {
         guard storedFailure == nil else { return }
@@ -39,14 +41,28 @@ public final class StandardStreams: OutputStreams {
 
     public func writeError(_ text: String) {
         flush()
-        _ = Self.writeAll(STDERR_FILENO, Array(text.utf8))
+        // Written from the text's own bytes, with no array made of them.
+        var text = text
+        text.withUTF8 { _ = Self.writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+    }
+
+    public func writeError(appending body: (inout [UInt8]) -> Void) {
+        flush()
+        // Taken out while it is written (and put back after): a property written through a closure is checked for
+        // overlapping access as the program runs, a local variable is not.
+        var line = errorLine
+        errorLine = []
+        line.removeAll(keepingCapacity: true)
+        body(&line)
+        line.withUnsafeBytes { _ = Self.writeAll(STDERR_FILENO, $0) }
+        errorLine = line
     }
 
     public func flush() {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         guard storedFailure == nil else { return }
-        let code = notOpen ? EBADF : Self.writeAll(STDOUT_FILENO, buffer)
+        let code = notOpen ? EBADF : buffer.withUnsafeBytes { Self.writeAll(STDOUT_FILENO, $0) }
         if code != 0 { storedFailure = Self.failure(code) }
     }
 
@@ -74,18 +90,16 @@ public final class StandardStreams: OutputStreams {
     }
 
     /// Writes every byte, retrying after signals; 0, or the errno of the write that failed (EPIPE and the like).
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32 {
+    private static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer) -> Int32 {
         var offset = 0
-        return bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        while offset < raw.count {
+            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return 0
+            offset += written
         }
+        return 0
     }
 }

@@ -8,8 +8,8 @@ extension RunnerEnvironment {
         InterruptSignal.install()
         let interrupt = InterruptSignal.flag
         let standardInput = FileDescriptorLineReader.standardInput(output: output, interrupt: interrupt)
-        // The runner asks for the picture settings before every line; off a terminal they cannot change, so they are
-        // worked out once instead of asking the kernel for a terminal's width on every line.
+        // Off a terminal the picture settings cannot change: they are worked out once, and the runner asks for them
+        // once (on a terminal it asks before every line, as the window's width may have changed).
         let outputIsTerminal = SystemIO.isTerminal(1)
         let fixedPicture = PictureSettings.system()
         let picture: () -> PictureSettings = outputIsTerminal ? { PictureSettings.system() } : { fixedPicture }
@@ -18,6 +18,7 @@ extension RunnerEnvironment {
             openScript: { SystemIO.openScript($0, for: $1, output: output, interrupt: interrupt) },
             interrupt: interrupt, picture: picture)
         environment.outputIsTerminal = outputIsTerminal
+        environment.pictureIsFixed = !outputIsTerminal
         environment.errorIsTerminal = SystemIO.isTerminal(2)
         environment.variable = { SystemIO.environmentVariable($0) }
         environment.writeFile = { SystemIO.replaceFile($0, with: $1) }

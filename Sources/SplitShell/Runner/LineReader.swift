@@ -5,6 +5,10 @@ public protocol LineReader {
     /// Lends the next line to `body`; false at the end of input (`body` does not run). A reader that holds a line's
     /// bytes lends a plain ASCII line as those bytes, so that no `String` is made for it.
     mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool
+    /// Lends the lines that follow to `body`, one after another with no prompt, for as long as `body` returns true;
+    /// false once the input ended. A batch run reads its input this way: a reader that holds many lines lends them all
+    /// from one call, rather than being called again for each.
+    mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool
     /// The session as it stands before the next line, for a reader that completes words (view-controller names in use).
     mutating func update(session: Session)
     /// The input is done with (the runner is leaving it): a line editor saves its history and restores the terminal, a
@@ -17,6 +21,15 @@ extension LineReader {
     public mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool {
         guard let line = nextLine(prompt: prompt) else { return false }
         body(.other(line))
+        return true
+    }
+
+    /// `withNextLine` for each line, until `body` returns false or the input ends.
+    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool {
+        var goesOn = true
+        while goesOn {
+            guard withNextLine(prompt: nil, { goesOn = body($0) }) else { return false }
+        }
         return true
     }
 

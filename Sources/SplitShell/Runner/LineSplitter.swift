@@ -42,12 +42,40 @@ public struct LineSplitter: Sendable {
 
     /// Adds bytes read from the input.
     public mutating func append(_ bytes: some Collection<UInt8>) {
-        guard !isDone else { return }
+        guard makeRoom() else { return }
+        pending.append(contentsOf: bytes)
+    }
+
+    /// Adds the bytes `read` writes into room for up to `count` of them, and gives back what `read` returns (how many
+    /// it wrote; none are kept for zero or less). The bytes are read straight into the splitter's buffer, with no copy
+    /// made of them: a new buffer holds the bytes not yet given as lines and the room, and the lines given are left
+    /// behind. When the splitter wants no more bytes, they are read and dropped, as `append` drops them.
+    public mutating func append(readingUpTo count: Int, _ read: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Int {
+        guard !isDone else { return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count, read) }
+        let start = start
+        let kept = pending.count - start
+        var result = 0
+        pending = pending.withUnsafeBytes { old in
+            Array(unsafeUninitializedCapacity: kept + count) { room, initialized in
+                if kept > 0 {
+                    UnsafeMutableRawPointer(room.baseAddress!).copyMemory(from: old.baseAddress! + start, byteCount: kept)
+                }
+                result = read(UnsafeMutableBufferPointer(rebasing: room[kept...]))
+                initialized = kept + max(result, 0)
+            }
+        }
+        self.start = 0
+        return result
+    }
+
+    /// Drops the lines already given once they fill half the buffer; false when the splitter wants no more bytes.
+    private mutating func makeRoom() -> Bool {
+        guard !isDone else { return false }
         if start > 0 && start >= pending.count / 2 {
             pending.removeFirst(start)
             start = 0
         }
-        pending.append(contentsOf: bytes)
+        return true
     }
 
     /// The input has no more bytes: an unterminated last line counts.
@@ -98,6 +126,67 @@ public struct LineSplitter: Sendable {
         return .lent
     }
 
+    /// What `lendLines` did.
+    public enum Run: Sendable, Hashable {
+        /// `body` asked for no more lines.
+        case stopped
+        /// No whole line is left: `append` more bytes, or `finish`.
+        case needsMore
+        /// The input is done (its end, or a problem that ends it).
+        case end
+    }
+
+    /// Lends the lines that follow to `body`, one after another, each as `lendNext` lends it, for as long as `body`
+    /// returns true. A run of plain ASCII lines lying whole in the buffer (what a script is, nearly always) is cut in
+    /// one pass that holds the buffer once for all of them, with no step of the general search between two lines.
+    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Run {
+        while true {
+            if scanned == 0 && !ended && lendPlainLines(body) { return .stopped }
+            var goesOn = true
+            switch lendNext({ goesOn = body($0) }) {
+            case .lent: if !goesOn { return .stopped }
+            case .needsMore: return .needsMore
+            case .end: return .end
+            }
+        }
+    }
+
+    /// Lends, from `start`, the lines that are whole, plain ASCII and within the limit; true when `body` asked to stop.
+    /// Any other line is left where it starts, for `find` to read by the general rules; when no newline is left, the
+    /// bytes after the last line count as scanned, so `find` does not search them again.
+    private mutating func lendPlainLines(_ body: (LentLine) -> Bool) -> Bool {
+        let limit = limit
+        var next = start
+        var stopped = false
+        // The scan of the bytes after the last whole line, when it found no newline in them.
+        var unfinished: (count: Int, ascii: Bool)?
+        pending.withUnsafeBufferPointer { buffer in
+            while next < buffer.count {
+                let scan = Self.scan(buffer, from: next)
+                guard let newline = scan.newline else {
+                    unfinished = (buffer.count - next, scan.ascii)
+                    return
+                }
+                guard scan.ascii, newline - next <= limit else { return }
+                let line = Self.droppingCarriageReturn(next..<newline, in: buffer)
+                next = newline + 1
+                if !body(.ascii(UnsafeBufferPointer(rebasing: buffer[line]))) {
+                    stopped = true
+                    return
+                }
+            }
+        }
+        if next != start {
+            atFirstLine = false
+            start = next
+        }
+        if let unfinished {
+            scanned = unfinished.count
+            scannedASCII = unfinished.ascii
+        }
+        return stopped
+    }
+
     /// Where the next line lies in `pending`, before it is read as text.
     private enum Found {
         /// A whole line (without its newline), and whether every byte of it is ASCII.
@@ -134,33 +223,44 @@ public struct LineSplitter: Sendable {
     }
 
     /// Where the first newline at or after `from` is in `pending` (nil: none yet), and whether the bytes from `from`
-    /// up to it (or to the end) are all ASCII. Eight bytes at a time while none of them is a newline, then byte by
-    /// byte: a plain loop over the bytes, which the generic search over a slice is not.
+    /// up to it (or to the end) are all ASCII.
     private func newlineIndex(from: Int) -> (newline: Int?, ascii: Bool) {
-        pending.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress, from < bytes.count else { return (nil, true) }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let newlines = ones &* UInt64(UInt8(ascii: "\n"))
-            var seen: UInt64 = 0
-            var index = from
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                // Zero in a byte where the word holds a newline; the test is true exactly when some byte is zero.
-                let apart = word ^ newlines
-                if (apart &- ones) & ~apart & highBits != 0 { break }
-                seen |= word
-                index += 8
+        pending.withUnsafeBufferPointer { Self.scan($0, from: from) }
+    }
+
+    /// Where the first newline at or after `from` is in `bytes` (nil: none), and whether the bytes from `from` up to it
+    /// (or to the end) are all ASCII. Eight bytes at a time, the newline's place in its word read from the word's
+    /// bits; byte by byte only for the last few bytes: a plain loop over the bytes, which the generic search over a
+    /// slice is not.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> (newline: Int?, ascii: Bool) {
+        guard let base = bytes.baseAddress, from < bytes.count else { return (nil, true) }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let newlines = ones &* UInt64(UInt8(ascii: "\n"))
+        var seen: UInt64 = 0
+        var index = from
+        while index &+ 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            // The high bit of each byte where the word holds a newline, and of no byte before the first one (a borrow
+            // only runs towards the later bytes), so the lowest bit set is the first newline's.
+            let apart = word ^ newlines
+            let found = (apart &- ones) & ~apart & highBits
+            if found != 0 {
+                let offset = found.trailingZeroBitCount &>> 3
+                let before = word & ((1 &<< UInt64(truncatingIfNeeded: offset &* 8)) &- 1)
+                return (index &+ offset, (seen | before) & highBits == 0)
             }
-            var ascii = seen & highBits == 0
-            while index < bytes.count {
-                let byte = base[index]
-                if byte == UInt8(ascii: "\n") { return (index, ascii) }
-                if byte >= 0x80 { ascii = false }
-                index += 1
-            }
-            return (nil, ascii)
+            seen |= word
+            index &+= 8
         }
+        var ascii = seen & highBits == 0
+        while index < bytes.count {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\n") { return (index, ascii) }
+            if byte >= 0x80 { ascii = false }
+            index &+= 1
+        }
+        return (nil, ascii)
     }
 
     /// Gives the problem that ends the input, and forgets what was left.

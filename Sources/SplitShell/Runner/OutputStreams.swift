@@ -6,6 +6,8 @@ public protocol OutputStreams: AnyObject {
     func write(appending body: (inout [UInt8]) -> Void)
     /// Writes to standard error, after flushing standard output so the two read in order.
     func writeError(_ text: String)
+    /// Writes to standard error, as `writeError(_:)` does, the UTF-8 bytes `body` appends.
+    func writeError(appending body: (inout [UInt8]) -> Void)
     func flush()
     /// Why standard output stopped taking what is written (nil while it takes it); once set, writes are dropped.
     var failure: OutputFailure? { get }
@@ -17,6 +19,13 @@ extension OutputStreams {
         var bytes: [UInt8] = []
         body(&bytes)
         if !bytes.isEmpty { write(String(decoding: bytes, as: UTF8.self)) }
+    }
+
+    /// Made into text and written as `writeError(_:)` writes it.
+    public func writeError(appending body: (inout [UInt8]) -> Void) {
+        var bytes: [UInt8] = []
+        body(&bytes)
+        writeError(String(decoding: bytes, as: UTF8.self))
     }
 }
 

@@ -21,14 +21,17 @@ public struct Runner {
     }
 
     private var environment: RunnerEnvironment
-    /// The session each script starts from: every script runs in a fresh copy. Nil until the options are read, when
-    /// a run needs one (`--help` and `--version` start no session).
-    private var initialSession: Session?
-    /// The running script's session, set before its first line runs. Optional rather than lazy: a lazy property's
-    /// value is copied out and back on each use, which would copy the whole session for every command.
-    private var session: Session?
+    /// The session each script starts from: every script runs in a fresh copy.
+    private var initialSession: Session
+    /// The running script's session, set from `initialSession` before its first line runs. Not optional: every
+    /// line reaches it with no check and no copy of the optional made on the way.
+    private var session: Session
     private var options = RunnerOptions()
     private var interactive = false
+    /// Whether each line is written back before its output (`--echo`, text, in a batch): decided once for the run.
+    private var echoesLines = false
+    /// Whether standard output is coloured (`--color`, a terminal, the environment): decided once for the run.
+    private var coloursOutput = false
     /// The scripts of the run so far, the skipped ones included, in order.
     private(set) var records: [ScriptRecord] = []
     /// The script running now.
@@ -43,7 +46,9 @@ public struct Runner {
     /// `session` is where each script starts; nil: a new session.
     public init(environment: RunnerEnvironment, session: Session? = nil) {
         self.environment = environment
-        initialSession = session
+        let start = session ?? Session()
+        initialSession = start
+        self.session = start
     }
 
     private var output: OutputStreams { environment.output }
@@ -80,11 +85,13 @@ public struct Runner {
 
     private mutating func runInputs() -> Int32 {
         // The session applies --quiet to every response, text or JSON.
-        var initial = initialSession ?? Session()
-        initial.quiet = options.quiet
-        initialSession = initial
+        initialSession.quiet = options.quiet
+        // Settings that cannot change are given to the session once, not before every line.
+        if environment.pictureIsFixed { initialSession.picture = environment.picture() }
         let inputs = options.inputs.isEmpty ? [.standardInput] : options.inputs
         interactive = options.interactive ?? (inputs == [.standardInput] && environment.standardInputIsTerminal)
+        echoesLines = options.echo && options.format == .text && !interactive
+        coloursOutput = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
         if interactive && inputs.contains(.standardInput), let editor = environment.makeLineEditor?(options) {
             environment.standardInput = editor
         }
@@ -165,17 +172,21 @@ public struct Runner {
                     do throws(ShellError) {
                         _ = try Parser.parse(text)
                     } catch {
-                        report(error, at: location)
-                        return ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location)
+                        return failPrelude(error, at: location)
                     }
                 case .failed(let problem):
-                    let error = Self.error(problem)
-                    report(error, at: location)
-                    return ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location)
+                    return failPrelude(Self.error(problem), at: location)
                 }
             }
         }
         return nil
+    }
+
+    /// A prelude line that failed: reported, and the failure every script gets.
+    private func failPrelude(_ error: ShellError, at location: SourceLocation) -> ScriptFailure {
+        let message = ErrorFormat.format(error)
+        report(message, at: location)
+        return ScriptFailure(message: message, kind: ErrorKind(error), location: location)
     }
 
     /// Runs one script (nil: the `-c` commands alone) in a fresh session after the prelude, and records it; a halt
@@ -230,8 +241,9 @@ public struct Runner {
     /// An input that could not be read (opened, or read to its end): reported, and its script ends (the run too with
     /// `--bail`). A script that cannot be opened is broken (3), one whose reading failed failed (1).
     private mutating func failInput(_ error: ShellError) -> Halt? {
-        report(error, prefix: "splitnav")
-        record.add(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: nil))
+        let message = ErrorFormat.format(error)
+        report(message, prefix: "splitnav")
+        record.add(message: message, kind: ErrorKind(error), location: nil)
         return options.bail ? .endRun : .endScript
     }
 
@@ -240,55 +252,82 @@ public struct Runner {
     private mutating func run(_ reader: inout some LineReader, unreadable: (FileProblem) -> ShellError, names: Bool,
                               location: (Int) -> SourceLocation) -> Halt? {
         var number = 0
-        while true {
-            if let halt = checkInterrupt() { return halt }
-            if interactive {
-                output.flush()
-                reader.update(session: session!)
-            }
-            // Lent: a plain ASCII line runs from the reader's bytes, with no `String` made for it.
+        if let halt = checkInterrupt() { return halt }
+        // Taken out once: each use through `environment` would retain and release the closure it calls.
+        let interrupt = environment.interrupt
+        guard interactive else {
+            // A batch: the reader lends line after line from one call; a Ctrl-C is looked for after each line ran, as
+            // before the next is read. Lent: a plain ASCII line runs from the reader's bytes, with no `String` made.
             var halt: Halt?
-            let read = reader.withNextLine(prompt: interactive ? Self.prompt : nil) { line in
+            _ = reader.lendLines { line in
+                // A line read as the run was asked to end may be cut short: it does not run.
+                if let signal = interrupt.terminationSignal() {
+                    halt = .stop(128 + signal)
+                    return false
+                }
                 halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
+                if halt == nil && interrupt.isPending() { halt = checkInterrupt() }
+                return halt == nil
+            }
+            return halt ?? checkInterrupt()
+        }
+        while true {
+            output.flush()
+            reader.update(session: session)
+            var halt: Halt?
+            let read = reader.withNextLine(prompt: Self.prompt) { line in
+                if let signal = interrupt.terminationSignal() {
+                    halt = .stop(128 + signal)
+                } else {
+                    halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
+                }
             }
             guard read else { break }
             if let halt { return halt }
+            if let halt = checkInterrupt() { return halt }
         }
         return checkInterrupt()
     }
 
-    /// Runs one line an input lent; `number` is the number of the input's last line before it.
+    /// Runs one line an input lent; `number` is the number of the input's last line before it. Inlined into the
+    /// loops that lend the lines: one call less for every line.
+    @inline(__always)
     private mutating func run(_ line: LentLine, number: inout Int, unreadable: (FileProblem) -> ShellError, names: Bool,
                               location: (Int) -> SourceLocation) -> Halt? {
-        // A line read as the run was asked to end may be cut short: it does not run.
-        if let signal = environment.interrupt.terminationSignal() { return .stop(128 + signal) }
         if let halt = checkOutput(commandsRemain: true) { return halt }
+        // A line at the prompt is named by no location (its error has none).
+        let named = !interactive
+        let text: LineText
         switch line {
         case .ascii(let bytes):
             number += 1
             if names { record.noteLine(bytes) }
-            return runLine(.ascii(bytes), location: interactive ? nil : location(number))
+            text = .ascii(bytes)
         // Consumed: the text is moved out of the line, not copied and the line destroyed after.
         case .other(let line):
             switch consume line {
-            case .text(let text):
+            case .text(let string):
                 number += 1
-                if names { record.noteLine(text) }
-                return runLine(.string(text), location: interactive ? nil : location(number))
+                if names { record.noteLine(string) }
+                text = .string(string)
             case .failed(.readFailed(let problem)):
                 return failInput(unreadable(problem))
             case .failed(let problem):
                 number += 1
-                return fail(Self.error(problem), at: interactive ? nil : location(number))
+                return fail(Self.error(problem), at: named ? location(number) : nil)
             }
         }
+        let number = number
+        return runLine(text) { named ? location(number) : nil }
     }
 
     /// A line that failed: reported, and in batch recorded against its script (the run ends with `--bail`).
     private mutating func fail(_ error: ShellError, at location: SourceLocation?) -> Halt? {
-        report(error, at: location)
+        // Worded once, for the report and for the record.
+        let message = ErrorFormat.format(error)
+        report(message, at: location)
         guard !interactive else { return nil }
-        record.add(ScriptFailure(message: ErrorFormat.format(error), kind: ErrorKind(error), location: location))
+        record.add(message: message, kind: ErrorKind(error), location: location)
         return options.bail ? .endRun : nil
     }
 
@@ -301,20 +340,49 @@ public struct Runner {
     }
 
     /// Runs a line read after `checkOutput` found standard output taking output (every caller checks first).
-    private mutating func runLine(_ line: LineText, location: SourceLocation?) -> Halt? {
+    /// `location` names the line, asked only when something does (an error, a JSON document, a sourced script).
+    /// Inlined where the lines are lent: one call less for every line.
+    @inline(__always)
+    private mutating func runLine(_ line: LineText, location: () -> SourceLocation?) -> Halt? {
         // Whether this line wrote to standard output or flushed it (standard error flushes it too).
-        var wrote = false
-        if options.echo && options.format == .text && !interactive {
-            let line = line.string
-            if !line.allSatisfy(\.isWhitespace) {
-                // Marked with the prompt, so an echoed command never looks like output.
-                output.write(Self.prompt + line + "\n")
-                wrote = true
-            }
+        var wrote = echoesLines && echo(line)
+        if !environment.pictureIsFixed { session.picture = environment.picture() }
+        let response = switch line {
+        case .ascii(let bytes): session.execute(utf8: bytes)
+        case .string(let text): session.execute(text)
         }
-        let (response, halt) = runInSession(line, location: location)
+        // A response with a file, a script, an error or a quit in it takes the long way.
+        if response.hasRareParts { return finish(response, line: line, location: location, wrote: wrote) }
+        if write(response, line: line, location: location) { wrote = true }
+        if response.isCheck { record.checks += 1 }
+        if interactive {
+            output.flush()
+            wrote = true
+        }
+        // Only a write or a flush can make standard output fail: a line that made none (most lines of a quiet batch)
+        // leaves it taking output, as the check before the line found it.
+        guard wrote else { return nil }
+        return checkOutput(commandsRemain: false)
+    }
+
+    /// Writes a line back marked with the prompt (`--echo`), so an echoed command never looks like output; whether it
+    /// wrote (a blank line is not echoed).
+    private func echo(_ line: LineText) -> Bool {
+        let line = line.string
+        guard !line.allSatisfy(\.isWhitespace) else { return false }
+        output.write(Self.prompt + line + "\n")
+        return true
+    }
+
+    /// The rest of `runLine` for a response that holds more than lines and changes: the file it made is written, the
+    /// script it sources runs, its error is reported, its `quit` ends the script.
+    private mutating func finish(_ response: consuming Response, line: LineText, location: () -> SourceLocation?,
+                                 wrote: Bool) -> Halt? {
+        var wrote = wrote
+        var response = response
+        if response.file != nil { writeFile(of: &response) }
         // A script that ended (quit, --bail) still gets its source line's document, as every command does.
-        if let halt {
+        if response.script != nil, let halt = runSourced(&response, location: location) {
             if options.format == .json { _ = write(response, line: line, location: location) }
             return halt
         }
@@ -322,7 +390,7 @@ public struct Runner {
         if response.isCheck && response.error.map({ ErrorKind($0) != .input }) ?? true { record.checks += 1 }
         if let error = response.error {
             wrote = true
-            if let halt = fail(error, at: location) { return halt }
+            if let halt = fail(error, at: location()) { return halt }
         }
         if let exit = response.exit {
             if case .status(let code) = exit { record.quitStatus = code }
@@ -333,8 +401,7 @@ public struct Runner {
             output.flush()
             wrote = true
         }
-        // Only a write or a flush can make standard output fail: a line that made none (most lines of a quiet batch)
-        // and ran no script leaves it taking output, as the check before the line found it.
+        // A sourced script's lines may have written.
         guard wrote || response.script != nil else { return nil }
         return checkOutput(commandsRemain: false)
     }
@@ -351,9 +418,9 @@ public struct Runner {
         case .failed(let problem):
             if !outputFailureReported {
                 outputFailureReported = true
-                let error = ShellError.unwritableOutput(problem)
-                report(error, prefix: "splitnav")
-                record.add(ScriptFailure(message: ErrorFormat.format(error), kind: .io, location: nil))
+                let message = ErrorFormat.format(.unwritableOutput(problem))
+                report(message, prefix: "splitnav")
+                record.add(message: message, kind: .io, location: nil)
             }
             return .endRun
         }
@@ -371,13 +438,61 @@ public struct Runner {
     /// Writes an error's lines to standard error: `FILE:LINE: error: …` (or `prefix: error: …`), then, for an error in
     /// a sourced script, the `included from FILE:LINE` chain that led there, innermost first, then the `help:` line.
     private func report(_ error: ShellError, at location: SourceLocation? = nil, prefix: String? = nil) {
+        report(ErrorFormat.format(error), at: location, prefix: prefix)
+    }
+
+    /// `report` for an error already worded: the lines of `ErrorMessage.lines`, with the chain after the first.
+    private func report(_ message: ErrorMessage, at location: SourceLocation? = nil, prefix: String? = nil) {
         let colour = options.color.isEnabled(isTerminal: environment.errorIsTerminal, variable: environment.variable)
-        var lines = ErrorFormat.format(error).lines(location: location?.text ?? prefix)
-        if location != nil {
-            lines.insert(contentsOf: includers.reversed().map { "included from \($0.text)" }, at: 1)
+        guard !colour else {
+            var lines = message.lines(location: location?.text ?? prefix)
+            if location != nil {
+                lines.insert(contentsOf: includers.reversed().map { "included from \($0.text)" }, at: 1)
+            }
+            for line in lines { output.writeError(OutputColor.paintError(line) + "\n") }
+            return
         }
-        for line in lines {
-            output.writeError((colour ? OutputColor.paintError(line) : line) + "\n")
+        // Without colour each line is written from its pieces' bytes, with no `String` made for it.
+        Self.writeError(to: output) { text in
+            if let location {
+                location.write(to: &text)
+                text.append(literal: ": ")
+            } else if let prefix {
+                text.append(prefix)
+                text.append(literal: ": ")
+            }
+            text.append(literal: "error: ")
+            text.append(message.message)
+        }
+        if location != nil {
+            for includer in includers.reversed() {
+                Self.writeError(to: output) { text in
+                    text.append(literal: "included from ")
+                    includer.write(to: &text)
+                }
+            }
+        }
+        if let context = message.context {
+            Self.writeError(to: output) { text in
+                text.append(literal: "context: ")
+                text.append(context)
+            }
+        }
+        if let help = message.help {
+            Self.writeError(to: output) { text in
+                text.append(literal: "help: ")
+                text.append(help)
+            }
+        }
+    }
+
+    /// Writes a line to standard error: what `body` writes, then a newline.
+    private static func writeError(to output: OutputStreams, _ body: (inout TextBytes) -> Void) {
+        output.writeError { bytes in
+            TextBytes.append(to: &bytes, room: 128) { text in
+                body(&text)
+                text.append(byte: UInt8(ascii: "\n"))
+            }
         }
     }
 }
@@ -391,26 +506,20 @@ extension RunnerOptions.Input {
 // MARK: - layout, source FILE and --format json (the logic lives in PictureSettings, ScriptStack and JSONDocument)
 
 extension Runner {
-    /// The session's response to a line. `source FILE` runs the script's lines here, each reported as it runs, before the
-    /// source line's own response; a halt comes back when the script or the run must end now (`quit`, `--bail`, a
-    /// signal in the sourced script).
-    private mutating func runInSession(_ line: LineText, location: SourceLocation?) -> (Response, halt: Halt?) {
-        // Force-unwrapped in place (a copy would make every array in the session copy on its next change).
-        session!.picture = environment.picture()
-        var response = switch line {
-        case .ascii(let bytes): session!.execute(utf8: bytes)
-        case .string(let text): session!.execute(text)
-        }
-        if response.file != nil { writeFile(of: &response) }
-        guard let path = response.script else { return (response, nil) }
+    /// Runs the script a `source FILE` line named, each of its lines reported as it runs, before the source line's own
+    /// response; a halt when the script or the run must end now (`quit`, `--bail`, a signal in the sourced script). A
+    /// script that cannot be opened or read to its end is the source line's error.
+    private mutating func runSourced(_ response: inout Response, location: () -> SourceLocation?) -> Halt? {
+        guard let path = response.script else { return nil }
         let script: String
         var reader: any LineReader
         do throws(ShellError) {
             (script, reader) = try enter(sourced: path)
         } catch {
             response.error = error
-            return (response, nil)
+            return nil
         }
+        let location = location()
         if let location { includers.append(location) }
         defer {
             reader.close()
@@ -419,25 +528,26 @@ extension Runner {
         }
         var number = 0
         while let scriptLine = reader.nextLine(prompt: nil) {
-            if let halt = checkOutput(commandsRemain: true) { return (response, halt) }
+            if let halt = checkOutput(commandsRemain: true) { return halt }
             let halt: Halt?
             switch scriptLine {
             case .text(let text):
                 number += 1
-                halt = runLine(.string(text), location: SourceLocation(file: script, line: number))
+                let line = SourceLocation(file: script, line: number)
+                halt = runLine(.string(text)) { line }
             case .failed(.readFailed(let problem)):
                 // A script cut short is the source line's failure.
                 response.error = .scriptReadFailed(script, problem)
-                return (response, nil)
+                return nil
             case .failed(let problem):
                 number += 1
                 halt = fail(Self.error(problem), at: SourceLocation(file: script, line: number))
             }
-            if let halt { return (response, halt) }
+            if let halt { return halt }
             // Ctrl-C stops a long sourced script too, between whole lines (130 in batch).
-            if let halt = checkInterrupt() { return (response, halt) }
+            if let halt = checkInterrupt() { return halt }
         }
-        return (response, nil)
+        return nil
     }
 
     /// Writes the file a command made, where `source` would look for it (relative to the running script's directory),
@@ -477,12 +587,11 @@ extension Runner {
 
     /// Writes a response's lines as text, or as one JSON document with `--format json` (none for a blank or comment
     /// line); whether it wrote anything.
-    private func write(_ response: Response, line: LineText, location: SourceLocation?) -> Bool {
+    private func write(_ response: Response, line: LineText, location: () -> SourceLocation?) -> Bool {
         guard options.format == .json else {
             // A response with no lines and no change summary prints nothing, coloured or not.
             guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return false }
-            let colour = options.color.isEnabled(isTerminal: environment.outputIsTerminal, variable: environment.variable)
-            if colour {
+            if coloursOutput {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return true
             }
@@ -490,7 +599,8 @@ extension Runner {
             output.write { response.appendPrintedText(to: &$0) }
             return true
         }
-        guard let document = JSONDocument.document(line: line.string, response: response, location: location, script: record.path)
+        guard let document = JSONDocument.document(line: line.string, response: response, location: location(),
+                                                    script: record.path)
         else { return false }
         output.write(document + "\n")
         return true

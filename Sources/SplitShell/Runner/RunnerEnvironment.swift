@@ -17,6 +17,9 @@ public struct RunnerEnvironment {
     public var variable: @Sendable (String) -> String? = { _ in nil }
     /// How `layout` draws now (the terminal's width, the locale's character set); asked before each line.
     public var picture: () -> PictureSettings
+    /// Whether `picture` gives the same settings every time (standard output is not a terminal, whose width can
+    /// change): the runner then asks once, not before each line.
+    public var pictureIsFixed = false
     /// Replaces a file whole with the bytes (`layout --svg FILE`, `--report FILE`): a reader sees the old file or the new
     /// one, never part of either. In memory nothing can be written.
     public var writeFile: (String, [UInt8]) -> Result<Void, FileProblem> = { _, _ in .failure(.permissionDenied) }

@@ -14,6 +14,22 @@ public struct SourceLocation: Sendable, Hashable {
 
     /// `FILE:LINE` as an error line starts; a `-c` is named by its number alone (`-c:2`), as it has always been.
     public var text: String { file.hasPrefix("-c:") ? file : "\(file):\(line)" }
+
+    /// Writes `text`, with no `String` made for it.
+    func write(to text: inout TextBytes) {
+        text.append(file)
+        guard !file.hasPrefix("-c:") else { return }
+        text.append(byte: UInt8(ascii: ":"))
+        if line < 0 { text.append(byte: UInt8(ascii: "-")) }
+        // The digits from the first, by the power of ten of the first found beforehand.
+        let number = line.magnitude
+        var power: UInt = 1
+        while number / power >= 10 { power *= 10 }
+        repeat {
+            text.append(byte: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number / power % 10))
+            power /= 10
+        } while power > 0
+    }
 }
 
 /// One failure of a script, as the reports list it.
@@ -65,9 +81,14 @@ struct ScriptRecord: Sendable {
 
     /// Counts a failure, and keeps it when a report will list it.
     mutating func add(_ failure: ScriptFailure) {
+        add(message: failure.message, kind: failure.kind, location: failure.location)
+    }
+
+    /// `add` for a failure given by its parts, made into a `ScriptFailure` only when it is kept.
+    mutating func add(message: ErrorMessage, kind: ErrorKind, location: SourceLocation?) {
         failureCount += 1
-        if failure.kind == .input { hasInputFailure = true }
-        if keepsFailures { failures.append(failure) }
+        if kind == .input { hasInputFailure = true }
+        if keepsFailures { failures.append(ScriptFailure(message: message, kind: kind, location: location)) }
     }
 
     /// Failed (1), broken (3: a line could not be understood), or the `quit N` status when neither.

@@ -68,6 +68,10 @@ public struct Response: Sendable, Hashable {
     /// An `expect…` command (a check, as a run's summary and reports count them), read whole.
     public var isCheck = false
 
+    /// Whether it holds any of the parts most responses lack (an error, a `quit`, a detail, a script, a file): a
+    /// runner can pass a response without them by with no look at each.
+    var hasRareParts: Bool { rare != nil }
+
     public var error: ShellError? {
         get { rare?.parts.error }
         set { modifyRare { $0.error = newValue } }
