@@ -1,8 +1,20 @@
+import SplitModel
 import Testing
 @testable import SplitShell
 
 /// The look-ups that build only part of a table agree with the whole table.
 struct TableLookupTests {
+    /// Each width property's name spells its column as Unicode upper-casing does, and its setter is `set` and the
+    /// name with its first letter upper case, a command the table knows.
+    @Test(arguments: WidthProperty.all)
+    func widthSettersAreNamedAfterTheirProperties(_ property: WidthProperty) {
+        let column = property.column.rawValue
+        #expect(property.uikitName.contains(column.prefix(1).uppercased() + column.dropFirst() + "Column"))
+        let name = CommandTable.setterName(of: property.uikitName)
+        #expect(name == "set" + property.uikitName.prefix(1).uppercased() + property.uikitName.dropFirst())
+        #expect(CommandTable.spec(named: name)?.name == name)
+    }
+
     @Test func everyQueryNameFindsItsOwnSpecInThePartThatDeclaresIt() {
         let names = QueryTable.all.map(\.name)
         #expect(Set(names).count == names.count)

@@ -27,6 +27,14 @@ import Testing
         #expect(try ViewControllerNotation.parse(ViewControllerNotation.print(row.output)) == row.output)
     }
 
+    /// An ASCII word made a `String` from its bytes is the same text as the decoded one, in the small form and past it.
+    @Test(arguments: ["", "V", "VC12", "Detail-2.0_abcd", "Detail-2.0_abcde", "AVeryLongControllerName-With.Parts_9"])
+    func asciiStringIsTheDecodedText(_ word: String) {
+        let made = Array(word.utf8).withUnsafeBufferPointer(ViewControllerNotation.asciiString)
+        #expect(made == word)
+        #expect(Array(made.utf8) == Array(word.utf8))
+    }
+
     /// What parsing some notation gave, the controller or the error, as comparable text.
     static func outcome(_ parse: () throws(ShellError) -> ViewController) -> String {
         do throws(ShellError) { return "controller: \(try parse())" } catch { return "error: \(error)" }

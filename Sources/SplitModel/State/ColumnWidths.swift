@@ -46,7 +46,14 @@ public struct WidthProperty: Sendable, Hashable {
 
     /// UIKit's property name, e.g. `minimumPrimaryColumnWidth`.
     public var uikitName: String {
-        let columnWord = column.rawValue.prefix(1).uppercased() + column.rawValue.dropFirst()
+        // Spelled out: `uppercased()` looks each character up in Unicode's tables, thousands of instructions a name.
+        let columnWord = switch column {
+        case .primary: "Primary"
+        case .supplementary: "Supplementary"
+        case .secondary: "Secondary"
+        case .compact: "Compact"
+        case .inspector: "Inspector"
+        }
         switch kind {
         case .preferred: return "preferred\(columnWord)ColumnWidth"
         case .fraction: return "preferred\(columnWord)ColumnWidthFraction"

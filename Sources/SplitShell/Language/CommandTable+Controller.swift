@@ -62,6 +62,15 @@ extension CommandTable {
                            })
     }
 
+    /// `preferredPrimaryColumnWidth` -> `setPreferredPrimaryColumnWidth`: the first letter made upper case as an ASCII
+    /// byte (every property name is ASCII), since `uppercased()` looks each character up in Unicode's tables and the
+    /// controller part's fifteen width setters were a noticeable part of building it.
+    static func setterName(of property: String) -> String {
+        var bytes = Array("set".utf8) + property.utf8
+        if bytes.count > 3, bytes[3] >= UInt8(ascii: "a"), bytes[3] <= UInt8(ascii: "z") { bytes[3] -= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `setNAME BOOL`.
     static func boolSetter(_ name: String, _ summary: String, _ make: @escaping @Sendable (Bool) -> Command,
                            _ unmake: @escaping @Sendable (Command) -> Bool?) -> CommandSpec {
@@ -86,8 +95,7 @@ extension CommandTable {
 
     /// `setPreferredPrimaryColumnWidth N|automatic` and its fourteen siblings, one per `WidthProperty`.
     static func widthSetter(_ property: WidthProperty) -> CommandSpec {
-        let uikitName = property.uikitName
-        let name = "set" + uikitName.prefix(1).uppercased() + uikitName.dropFirst()
+        let name = setterName(of: property.uikitName)
         let isFraction = property.kind == .fraction
         return CommandSpec(name, .controller, [.width(isFraction ? "F" : "N")], widthSummary(property),
                            examples: ["\(name) \(isFraction ? "0.3" : "320")", "\(name) automatic"],

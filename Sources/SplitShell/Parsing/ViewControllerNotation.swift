@@ -58,7 +58,16 @@ public enum ViewControllerNotation {
     /// any other word, which `parse` reads.
     static func plainController(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewController? {
         guard isPlainASCIIName(bytes) else { return nil }
-        return .plain(String(decoding: bytes, as: UTF8.self))
+        return .plain(asciiString(bytes))
+    }
+
+    /// The `String` of bytes known to be ASCII. Up to fifteen bytes (a usual name) it is made in its small form
+    /// straight from the bytes, which skips the UTF-8 validation `String(decoding:as:)` does, the larger part of
+    /// reading a plain controller.
+    static func asciiString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            buffer.initialize(from: bytes).index
+        }
     }
 
     /// Whether the text is one plain controller's name in ASCII (`VC12`, `Detail-2`), read from its bytes: what most
