@@ -145,22 +145,39 @@ public enum CommandTable {
         return bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "t")
     }
 
-    private static let partsByWord = WordIndex([
-        (["width", "height", "size", "device", "devices", "rotate", "sizeClass", "os"], 0),
-        (["show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
-          "dismiss"], 2),
-        (["delegate"], 3),
-        (["state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
-          "events", "sweep"], 4),
-        (["help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit"], 5),
-        (["require"], 6),
-        (["survey"], 7),
-        (["export"], 8),
-        (["save", "restore"], 9),
-        (["expectEvents", "expectEventCount"], 10),
-        (["placeDisplayModeButtonItem"], 11),
-        (["layoutDirection"], 12),
-    ].flatMap { words, part in words.map { ($0, part) } })
+    /// The command words of each part but the setters', by the part's number (the setters' part is told by `set`).
+    /// Laid out as a list of word lists, not of (words, part) pairs: an array of tuples has its type metadata made at
+    /// run time, a noticeable part of start-up.
+    private static let partsByWord = wordIndex(byPart: [
+        ["width", "height", "size", "device", "devices", "rotate", "sizeClass", "os"],
+        [],
+        ["show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
+         "dismiss"],
+        ["delegate"],
+        ["state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
+         "events", "sweep"],
+        ["help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit"],
+        ["require"],
+        ["survey"],
+        ["export"],
+        ["save", "restore"],
+        ["expectEvents", "expectEventCount"],
+        ["placeDisplayModeButtonItem"],
+        ["layoutDirection"],
+    ])
+
+    /// An index from each word of a list of word lists to its list's number.
+    private static func wordIndex(byPart parts: [[String]]) -> WordIndex {
+        var words: [String] = []
+        var values: [Int] = []
+        for (part, partWords) in parts.enumerated() {
+            for word in partWords {
+                words.append(word)
+                values.append(part)
+            }
+        }
+        return WordIndex(words: words, values: values)
+    }
 
     /// Every word that names a command, canonical names first, in table order.
     public static var allNames: [String] { all.map(\.name) + all.flatMap(\.aliases) }

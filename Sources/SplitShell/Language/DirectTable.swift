@@ -39,28 +39,43 @@ final class DirectTable: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<SlotRecord>
     private let words: UnsafeMutableBufferPointer<WordRecord>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// The plain builder of the command at each position.
-    private let builders: [Builder?]
+    /// The plain builder of the command at each position, `unread` for one without (in memory of its own too: an
+    /// array of them had its metadata made at run time; not optional, which cost a copy of the builder per call).
+    private let builders: UnsafeMutableBufferPointer<Builder>
 
     /// A plain builder, wrapped so the array holds it as it is declared: a closure held directly as an array's
     /// element is called through a thunk that passes its argument and its result through memory. (Read from memory
     /// of the table's own, it was copied out and retained twice per call.)
     private struct Builder {
         let build: CommandSpec.PlainBuild
+
+        /// The builder of a command the direct reader does not read: its shape is empty, so it is never called.
+        static let unread = Builder { _ in preconditionFailure("a command without a plain builder was read directly") }
     }
 
     /// The records are counted first and written straight into memory of their own: gathered in arrays of their types
-    /// first, each of those types' metadata was made at run time, which cost more than the rest of the table.
+    /// first (or of tuples), each of those types' metadata was made at run time, which cost more than the rest of the
+    /// table.
     init(_ specs: [CommandSpec]) {
-        positions = WordIndex(specs.enumerated().flatMap { position, spec in spec.names.map { ($0, position) } })
+        var names: [String] = []
+        var namePositions: [Int] = []
+        for (position, spec) in specs.enumerated() {
+            for name in spec.names {
+                names.append(name)
+                namePositions.append(position)
+            }
+        }
+        positions = WordIndex(words: names, values: namePositions)
         var slotCount = 0
         var wordCount = 0
         var byteCount = 0
         for spec in specs where spec.plainBuild != nil {
             slotCount += spec.shape.count
-            for (word, _) in spec.shape.flatMap(Self.words) {
-                wordCount += 1
-                byteCount += word.utf8.count
+            for slot in spec.shape {
+                Self.forEachWord(of: slot) { word, _ in
+                    wordCount += 1
+                    byteCount += word.utf8.count
+                }
             }
         }
         let shapes = UnsafeMutableBufferPointer<Range<Int>>.allocate(capacity: max(specs.count, 1))
@@ -74,7 +89,7 @@ final class DirectTable: @unchecked Sendable {
             let firstSlot = slotEnd
             for slot in spec.plainBuild == nil ? [] : spec.shape {
                 let firstWord = wordEnd
-                for (word, value) in Self.words(slot) {
+                Self.forEachWord(of: slot) { word, value in
                     let firstByte = byteEnd
                     for byte in word.utf8 {
                         bytes[byteEnd] = byte
@@ -92,7 +107,12 @@ final class DirectTable: @unchecked Sendable {
         self.slots = slots
         self.words = words
         self.bytes = bytes
-        builders = specs.map { spec in spec.plainBuild.map(Builder.init) }
+        let builders = UnsafeMutableBufferPointer<Builder>.allocate(capacity: max(specs.count, 1))
+        builders.initialize(repeating: Builder.unread)
+        for (position, spec) in specs.enumerated() {
+            if let build = spec.plainBuild { builders[position] = Builder(build: build) }
+        }
+        self.builders = builders
     }
 
     deinit {
@@ -100,6 +120,8 @@ final class DirectTable: @unchecked Sendable {
         slots.deallocate()
         words.deallocate()
         bytes.deallocate()
+        builders.deinitialize()
+        builders.deallocate()
     }
 
     /// How a slot of a plain builder's shape is read.
@@ -114,19 +136,22 @@ final class DirectTable: @unchecked Sendable {
         }
     }
 
-    /// The words a slot accepts as they stand and what each stands for: a keyword itself, a value set's values and
-    /// then its aliases, each alias standing for its value's first position as `ValueSet.canonicalIndex` finds it (after
-    /// the values, which it cannot shadow, and in any order, no two aliases being one word).
-    private static func words(_ slot: Slot) -> [(String, Int)] {
+    /// Visits the words a slot accepts as they stand and what each stands for: a keyword itself, a value set's values
+    /// and then its aliases, each alias standing for its value's first position as `ValueSet.canonicalIndex` finds it
+    /// (after the values, which it cannot shadow, and in any order, no two aliases being one word). Visited, not
+    /// returned: an array of (word, value) pairs had its type metadata made at run time.
+    private static func forEachWord(of slot: Slot, _ body: (String, Int) -> Void) {
         switch slot {
         case .keyword(let keyword):
-            return [(keyword, 0)]
+            body(keyword, 0)
         case .choice(let set):
             let values = set.values
-            return values.enumerated().map { ($1, $0) }
-                + set.aliases.compactMap { alias, canonical in values.firstIndex(of: canonical).map { (alias, $0) } }
+            for (position, value) in values.enumerated() { body(value, position) }
+            for (alias, canonical) in set.aliases {
+                if let position = values.firstIndex(of: canonical) { body(alias, position) }
+            }
         default:
-            return []
+            break
         }
     }
 
@@ -148,8 +173,9 @@ final class DirectTable: @unchecked Sendable {
         return nil
     }
 
-    /// The command the plain builder at a position makes of its arguments.
-    @inline(__always) func build(at position: Int, _ arguments: PlainArguments) -> ShellCommand? {
-        builders[position]?.build(arguments)
+    /// The command the plain builder at a position makes of its arguments; the command at the position has one (its
+    /// shape is not empty).
+    @inline(__always) func build(at position: Int, _ arguments: PlainArguments) -> ShellCommand {
+        builders[position].build(arguments)
     }
 }

@@ -21,10 +21,10 @@ struct WordIndex: Sendable {
         /// Bucket `b`'s entries are `entries[bucketStarts[b]..<bucketStarts[b + 1]]`.
         let bucketStarts: UnsafeMutableBufferPointer<Int>
 
-        init(bytes: [UInt8], words: [String], entries: [Entry], bucketStarts: [Int]) {
+        init(bytes: [UInt8], words: [String], entries: UnsafeMutableBufferPointer<Entry>, bucketStarts: [Int]) {
             self.bytes = Self.copy(bytes)
             self.words = words
-            self.entries = Self.copy(entries)
+            self.entries = entries
             self.bucketStarts = Self.copy(bucketStarts)
         }
 
@@ -45,42 +45,53 @@ struct WordIndex: Sendable {
     private static let bucketCount = 256
     private let table: Table
 
-    /// The first pair of a word wins (a word is claimed once; a test checks it). The words are sorted into their
-    /// buckets by counting, in one flat pass: an array per bucket made the index's build a noticeable part of start-up.
-    init(_ pairs: some Sequence<(String, Int)>) {
-        var keyed: [(bucket: Int, word: String, value: Int)] = []
-        keyed.reserveCapacity(pairs.underestimatedCount)
-        for (word, value) in pairs { keyed.append((Self.bucket(of: word), word, value)) }
+    /// The index of word and number pairs (`words[i]` has `values[i]`); the first pair of a word wins (a word is
+    /// claimed once; a test checks it). The words are sorted into their buckets by counting, in one flat pass: an
+    /// array per bucket made the index's build a noticeable part of start-up. Nothing is gathered in an array of
+    /// tuples or of `Entry`: such an array's type metadata is made at run time, which cost more than the rest.
+    init(words given: [String], values: [Int]) {
+        precondition(given.count == values.count, "\(given.count) words, \(values.count) numbers")
+        let buckets = given.map(Self.bucket(of:))
         // Where each bucket's words go, in the order given, so the first pair of a word comes first in its bucket.
         var starts = [Int](repeating: 0, count: Self.bucketCount + 1)
-        for item in keyed { starts[item.bucket + 1] += 1 }
+        for bucket in buckets { starts[bucket + 1] += 1 }
         for bucket in 0..<Self.bucketCount { starts[bucket + 1] += starts[bucket] }
-        var order = [Int](repeating: 0, count: keyed.count)
+        var order = [Int](repeating: 0, count: given.count)
         var next = starts
-        for (position, item) in keyed.enumerated() {
-            order[next[item.bucket]] = position
-            next[item.bucket] += 1
+        for (position, bucket) in buckets.enumerated() {
+            order[next[bucket]] = position
+            next[bucket] += 1
         }
         var bytes: [UInt8] = []
         var words: [String] = []
-        var entries: [Entry] = []
+        let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(given.count, 1))
         var bucketStarts = [0]
-        words.reserveCapacity(keyed.count)
-        entries.reserveCapacity(keyed.count)
+        words.reserveCapacity(given.count)
         bucketStarts.reserveCapacity(Self.bucketCount + 1)
         for bucket in 0..<Self.bucketCount {
             let first = words.count
             for position in order[starts[bucket]..<starts[bucket + 1]] {
-                let (_, word, value) = keyed[position]
+                let word = given[position]
                 if words[first...].contains(word) { continue }
                 let start = bytes.count
                 bytes += word.utf8
+                entries.initializeElement(at: words.count, to: Entry(start: start, end: bytes.count, value: values[position]))
                 words.append(word)
-                entries.append(Entry(start: start, end: bytes.count, value: value))
             }
-            bucketStarts.append(entries.count)
+            bucketStarts.append(words.count)
         }
         table = Table(bytes: bytes, words: words, entries: entries, bucketStarts: bucketStarts)
+    }
+
+    /// The index of word and number pairs, as `init(words:values:)` makes it.
+    init(_ pairs: some Sequence<(String, Int)>) {
+        var words: [String] = []
+        var values: [Int] = []
+        for (word, value) in pairs {
+            words.append(word)
+            values.append(value)
+        }
+        self.init(words: words, values: values)
     }
 
     /// The number of a word, nil for a word the index does not hold.
