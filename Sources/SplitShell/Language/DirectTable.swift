@@ -147,7 +147,7 @@ final class DirectTable: @unchecked Sendable {
         case .choice(let set):
             let values = set.values
             for (position, value) in values.enumerated() { body(value, position) }
-            for (alias, canonical) in set.aliases {
+            for (alias, canonical) in zip(set.aliasWords, set.aliasTargets) {
                 if let position = values.firstIndex(of: canonical) { body(alias, position) }
             }
         default:

@@ -7,7 +7,11 @@ public struct ValueSet: Sendable, Hashable {
         let noun: String
         let placeholder: String?
         let values: [String]
-        let aliases: [String: String]
+        /// The aliases in sorted order, each standing for the canonical word at the same place of `aliasTargets`:
+        /// two lists, not a dictionary, since the first dictionary of strings made had its type metadata and its
+        /// key's conformances looked up at run time, a tenth of start-up. Sorted, so equal sets have equal lists.
+        let aliasWords: [String]
+        let aliasTargets: [String]
         let helpTopic: String?
     }
 
@@ -33,12 +37,31 @@ public struct ValueSet: Sendable, Hashable {
     /// The canonical words, in the order help lists them.
     public var values: [String] { storage.fields.values }
     /// Alias to canonical word.
-    public var aliases: [String: String] { storage.fields.aliases }
+    public var aliases: [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(storage.fields.aliasWords, storage.fields.aliasTargets))
+    }
+    /// The aliases in sorted order, and the canonical word each stands for, at the same places.
+    var aliasWords: [String] { storage.fields.aliasWords }
+    var aliasTargets: [String] { storage.fields.aliasTargets }
     /// The `help` topic that lists a set too long to list in an error (`get` for the property names).
     public var helpTopic: String? { storage.fields.helpTopic }
 
     public init(_ noun: String, placeholder: String? = nil, values: [String], aliases: [String: String] = [:], helpTopic: String? = nil) {
-        storage = Storage(Fields(noun: noun, placeholder: placeholder, values: values, aliases: aliases, helpTopic: helpTopic))
+        self.init(noun, placeholder: placeholder, values: values, aliasWords: Array(aliases.keys), aliasTargets: Array(aliases.values),
+                  helpTopic: helpTopic)
+    }
+
+    /// A set whose aliases are given as pairs, as the built-in sets give them: no dictionary is made.
+    init(_ noun: String, placeholder: String? = nil, values: [String], aliasPairs: KeyValuePairs<String, String>, helpTopic: String? = nil) {
+        self.init(noun, placeholder: placeholder, values: values, aliasWords: aliasPairs.map(\.key),
+                  aliasTargets: aliasPairs.map(\.value), helpTopic: helpTopic)
+    }
+
+    /// A set with aliases at matching places of two lists (no alias given twice), kept sorted by alias.
+    private init(_ noun: String, placeholder: String?, values: [String], aliasWords: [String], aliasTargets: [String], helpTopic: String?) {
+        let order = aliasWords.indices.sorted { aliasWords[$0] < aliasWords[$1] }
+        storage = Storage(Fields(noun: noun, placeholder: placeholder, values: values, aliasWords: order.map { aliasWords[$0] },
+                                 aliasTargets: order.map { aliasTargets[$0] }, helpTopic: helpTopic))
     }
 
     /// Two sets are equal when their fields are (at once when they share them).
@@ -49,12 +72,12 @@ public struct ValueSet: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 
     init<Value: RawRepresentable & CaseIterable>(_ noun: String, placeholder: String? = nil, _ type: Value.Type,
-                                                 aliases: [String: String] = [:]) where Value.RawValue == String {
-        self.init(noun, placeholder: placeholder, values: Value.allCases.map(\.rawValue), aliases: aliases)
+                                                 aliases: KeyValuePairs<String, String> = [:]) where Value.RawValue == String {
+        self.init(noun, placeholder: placeholder, values: Value.allCases.map(\.rawValue), aliasPairs: aliases)
     }
 
     /// Every word accepted, canonical first, then aliases in sorted order.
-    public var acceptedWords: [String] { values + aliases.keys.sorted() }
+    public var acceptedWords: [String] { values + aliasWords }
 
     /// How usage shows this argument.
     public var usage: String { placeholder ?? values.joined(separator: "|") }
@@ -71,8 +94,8 @@ public struct ValueSet: Sendable, Hashable {
     func canonicalIndex(_ word: String) -> Int? {
         let fields = storage.fields
         if let index = fields.values.firstIndex(of: word) { return index }
-        guard !fields.aliases.isEmpty, let canonical = fields.aliases[word] else { return nil }
-        return fields.values.firstIndex(of: canonical)
+        guard let alias = fields.aliasWords.firstIndex(of: word) else { return nil }
+        return fields.values.firstIndex(of: fields.aliasTargets[alias])
     }
 
     /// `canonicalIndex` of a word's bytes. An ASCII word is compared byte for byte, and only with the values as long as
@@ -82,8 +105,10 @@ public struct ValueSet: Sendable, Hashable {
         guard isASCII else { return canonicalIndex(String(decoding: bytes, as: UTF8.self)) }
         for (index, value) in storage.valueBytes.enumerated() where Words.equal(bytes, value) { return index }
         let fields = storage.fields
-        guard !fields.aliases.isEmpty, let canonical = fields.aliases[String(decoding: bytes, as: UTF8.self)] else { return nil }
-        return fields.values.firstIndex(of: canonical)
+        guard !fields.aliasWords.isEmpty, let alias = fields.aliasWords.firstIndex(of: String(decoding: bytes, as: UTF8.self)) else {
+            return nil
+        }
+        return fields.values.firstIndex(of: fields.aliasTargets[alias])
     }
 
     /// `resolveIndex` of a word's bytes.
@@ -134,7 +159,7 @@ extension ValueSet {
     public static let swipe = ValueSet("swipe direction", SwipeDirection.self)
     public static let buttonKind = ValueSet("button", values: ["displayModeButton", "secondaryOnlyButton", "back"])
     public static let boolean = ValueSet("boolean", placeholder: "BOOL", values: ["true", "false"],
-                                         aliases: ["yes": "true", "no": "false", "on": "true", "off": "false"])
+                                         aliasPairs: ["yes": "true", "no": "false", "on": "true", "off": "false"])
     public static let presentedStyle = ValueSet("presentation style", values: ["popover", "formSheet", "pageSheet", "fullScreen", "overFullScreen"])
     public static let onOff = ValueSet("setting", values: ["on", "off"])
     public static let tapTarget = ValueSet("tap target", values: ["displayModeButton", "secondaryOnlyButton", "dimmingView", "back"])
