@@ -44,6 +44,24 @@ import Testing
         #expect(CommandTable.spec(named: "") == nil)
     }
 
+    /// Each command word's place, from its text and from its bytes, is its part and its spec's position there; a word
+    /// no command has, a setter's included, has none.
+    @Test func everyNameIsPlacedAtItsOwnSpec() {
+        for part in 0..<CommandTable.partCount {
+            for (position, spec) in CommandTable.parts(part).enumerated() {
+                for word in spec.names {
+                    let place = CommandTable.Place(part: part, position: position)
+                    #expect(CommandTable.place(naming: word) == place, "\(word)")
+                    #expect(Array(word.utf8).withUnsafeBufferPointer(CommandTable.place(naming:)) == place, "\(word)")
+                }
+            }
+        }
+        for word in ["nonsense", "setNonsense", "set", "", "Get", "exi"] {
+            #expect(CommandTable.place(naming: word) == nil, "\(word)")
+            #expect(Array(word.utf8).withUnsafeBufferPointer(CommandTable.place(naming:)) == nil, "\(word)")
+        }
+    }
+
     struct Example: Sendable, CustomTestStringConvertible {
         let line: String
         var testDescription: String { line }

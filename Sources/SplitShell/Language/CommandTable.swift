@@ -15,7 +15,7 @@ public enum CommandTable {
     /// points to is built, so a one-line run does not build every command's closures and value lists; a word the
     /// index does not know falls back to a scan of the whole table.
     public static func spec(named name: String) -> CommandSpec? {
-        if let part = part(naming: name), let position = positions(part).value(of: name) { return parts(part)[position] }
+        if let place = place(naming: name) { return parts(place.part)[place.position] }
         let specs = all
         return specs.firstIndex { $0.isNamed(name) }.map { specs[$0] }
     }
@@ -24,10 +24,7 @@ public enum CommandTable {
     /// ASCII, the same bytes are the same text); any other, or one the index does not hold, is made a `String` for the
     /// full search.
     static func spec(named bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> CommandSpec? {
-        if isASCII, let part = part(naming: bytes),
-           let position = positions(part).value(of: bytes) {
-            return parts(part)[position]
-        }
+        if isASCII, let place = place(naming: bytes) { return parts(place.part)[place.position] }
         return spec(named: String(decoding: bytes, as: UTF8.self))
     }
 
@@ -80,23 +77,23 @@ public enum CommandTable {
         }
     }
 
-    /// `DirectReader.command(named:words:by:)` by a part's direct table, handed to it straight from the part's
-    /// variable: returned by `table(_:)`, the table was retained and released for every line.
-    static func directCommand(named name: UnsafeBufferPointer<UInt8>, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
+    /// `DirectReader.command(at:words:by:)` by a part's direct table, handed to it straight from the part's variable:
+    /// returned by `table(_:)`, the table was retained and released for every line.
+    static func directCommand(at position: Int, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
         switch part {
-        case 0: DirectReader.command(named: name, words: &words, by: Tables.environment)
-        case 1: DirectReader.command(named: name, words: &words, by: Tables.controller)
-        case 2: DirectReader.command(named: name, words: &words, by: Tables.actions)
-        case 3: DirectReader.command(named: name, words: &words, by: Tables.delegate)
-        case 4: DirectReader.command(named: name, words: &words, by: Tables.inspection)
-        case 5: DirectReader.command(named: name, words: &words, by: Tables.session)
-        case 6: DirectReader.command(named: name, words: &words, by: Tables.requirements)
-        case 7: DirectReader.command(named: name, words: &words, by: Tables.survey)
-        case 8: DirectReader.command(named: name, words: &words, by: Tables.export)
-        case 9: DirectReader.command(named: name, words: &words, by: Tables.saving)
-        case 10: DirectReader.command(named: name, words: &words, by: Tables.choreography)
-        case 11: DirectReader.command(named: name, words: &words, by: Tables.buttons)
-        default: DirectReader.command(named: name, words: &words, by: Tables.layoutDirection)
+        case 0: DirectReader.command(at: position, words: &words, by: Tables.environment)
+        case 1: DirectReader.command(at: position, words: &words, by: Tables.controller)
+        case 2: DirectReader.command(at: position, words: &words, by: Tables.actions)
+        case 3: DirectReader.command(at: position, words: &words, by: Tables.delegate)
+        case 4: DirectReader.command(at: position, words: &words, by: Tables.inspection)
+        case 5: DirectReader.command(at: position, words: &words, by: Tables.session)
+        case 6: DirectReader.command(at: position, words: &words, by: Tables.requirements)
+        case 7: DirectReader.command(at: position, words: &words, by: Tables.survey)
+        case 8: DirectReader.command(at: position, words: &words, by: Tables.export)
+        case 9: DirectReader.command(at: position, words: &words, by: Tables.saving)
+        case 10: DirectReader.command(at: position, words: &words, by: Tables.choreography)
+        case 11: DirectReader.command(at: position, words: &words, by: Tables.buttons)
+        default: DirectReader.command(at: position, words: &words, by: Tables.layoutDirection)
         }
     }
 
@@ -121,12 +118,32 @@ public enum CommandTable {
     /// nothing. A word that starts with `set` is a setter's, told before the index is searched: no other part's word
     /// starts so. A test checks it against the parts themselves.
     static func part(naming name: String) -> Int? {
-        startsWithSet(name) ? 1 : partsByWord.value(of: name)
+        startsWithSet(name) ? 1 : partsByWord.value(of: name).map { place(of: $0).part }
     }
 
-    /// `part(naming:)` of an ASCII word's bytes.
-    static func part(naming bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        startsWithSet(bytes) ? 1 : partsByWord.value(of: bytes)
+    /// Where a command word's command is: its part and its position among the part's specs.
+    struct Place: Equatable {
+        let part: Int
+        let position: Int
+    }
+
+    /// The place of the command a word names: a setter's is looked up in the setters' part (its table read straight
+    /// from its variable, not retained by way of `positions(_:)`), any other's read with its part from `partsByWord`,
+    /// which knows both, so that finding it is one look-up and builds no other part.
+    static func place(naming name: String) -> Place? {
+        if startsWithSet(name) { return Tables.controller.positions.value(of: name).map { Place(part: 1, position: $0) } }
+        return partsByWord.value(of: name).map(place(of:))
+    }
+
+    /// `place(naming:)` of an ASCII word's bytes.
+    static func place(naming bytes: UnsafeBufferPointer<UInt8>) -> Place? {
+        if startsWithSet(bytes) { return Tables.controller.positions.value(of: bytes).map { Place(part: 1, position: $0) } }
+        return partsByWord.value(of: bytes).map(place(of:))
+    }
+
+    /// A place as `partsByWord` numbers it: the part in the low byte, the position above.
+    private static func place(of value: Int) -> Place {
+        Place(part: value & 0xFF, position: value >> 8)
     }
 
     /// Whether a word's bytes start with `set`, the setters' part (`hasPrefix` compares as Unicode text, which costs
@@ -145,9 +162,11 @@ public enum CommandTable {
         return bytes.next() == UInt8(ascii: "s") && bytes.next() == UInt8(ascii: "e") && bytes.next() == UInt8(ascii: "t")
     }
 
-    /// The command words of each part but the setters', by the part's number (the setters' part is told by `set`).
-    /// Laid out as a list of word lists, not of (words, part) pairs: an array of tuples has its type metadata made at
-    /// run time, a noticeable part of start-up.
+    /// The command words of each part but the setters', by the part's number (the setters' part is told by `set`),
+    /// each part's in the order of its specs, so a word's place in its list is its command's position in the part;
+    /// an alias is in `aliasesByWord`. A test checks both against the parts themselves. Laid out as a list of word
+    /// lists, not of (words, part) pairs: an array of tuples has its type metadata made at run time, a noticeable part
+    /// of start-up.
     private static let partsByWord = wordIndex(byPart: [
         ["width", "height", "size", "device", "devices", "rotate", "sizeClass", "os"],
         [],
@@ -156,7 +175,7 @@ public enum CommandTable {
         ["delegate"],
         ["state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
          "events", "sweep"],
-        ["help", "source", "relaunch", "reset", "undo", "echo", "quit", "exit"],
+        ["help", "source", "relaunch", "reset", "undo", "echo", "quit"],
         ["require"],
         ["survey"],
         ["export"],
@@ -164,17 +183,23 @@ public enum CommandTable {
         ["expectEvents", "expectEventCount"],
         ["placeDisplayModeButtonItem"],
         ["layoutDirection"],
-    ])
+    ], aliases: ["exit"], of: ["quit"])
 
-    /// An index from each word of a list of word lists to its list's number.
-    private static func wordIndex(byPart parts: [[String]]) -> WordIndex {
+    /// An index from each word of a list of word lists to its list's number (the low byte) and its place in the list
+    /// (above it), and from each alias to its name's.
+    private static func wordIndex(byPart parts: [[String]], aliases: [String], of names: [String]) -> WordIndex {
         var words: [String] = []
         var values: [Int] = []
         for (part, partWords) in parts.enumerated() {
-            for word in partWords {
+            for (position, word) in partWords.enumerated() {
                 words.append(word)
-                values.append(part)
+                values.append(part | position << 8)
             }
+        }
+        for (alias, name) in zip(aliases, names) {
+            guard let place = words.firstIndex(of: name) else { preconditionFailure("the alias \(alias) of \(name), which no part has") }
+            words.append(alias)
+            values.append(values[place])
         }
         return WordIndex(words: words, values: values)
     }

@@ -10,13 +10,12 @@ enum DirectReader {
     /// The command on a line, nil when the line is left to the parser.
     static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
-        guard let name = words.next(), let part = CommandTable.part(naming: name) else { return nil }
-        return CommandTable.directCommand(named: name, inPart: part, words: &words)
+        guard let name = words.next(), let place = CommandTable.place(naming: name) else { return nil }
+        return CommandTable.directCommand(at: place.position, inPart: place.part, words: &words)
     }
 
-    /// The command a line's first word names by a part's direct table, the line's other words read by its records.
-    static func command(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
-        guard let position = table.positions.value(of: name) else { return nil }
+    /// The command at a position of a part's direct table, the line's other words read by its records.
+    static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
         let shape = table.shape(at: position)
         guard !shape.isEmpty else { return nil }
         var arguments = PlainArguments()
