@@ -116,12 +116,7 @@ struct InPlaceChangeTests {
     /// `Storage.take` lists the stored fields by hand; one left out would keep a spare box's old value in the copy.
     @Test("taking another box's fields names every stored field")
     func takeNamesEveryField() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
-        let state = SplitEngine.initialState()
-        let fields = Mirror(reflecting: state.storage.fields).children.compactMap(\.label)
-        #expect(fields.count > 10)
+        let (source, state, fields) = try StateStorageTests.storedFields()
         for field in fields where field != "window" {
             #expect(source.contains("fields.\(field) = other.fields.\(field)"), "add \(field) to SplitState.Storage.take")
         }

@@ -102,16 +102,23 @@ struct StateStorageTests {
         #expect(states[1] != states[0])
     }
 
-    /// `==` lists the stored fields by hand (so it can stop at the first difference); a field added to `Fields` and
-    /// not to that list would make different states compare equal and their changes vanish from the summary.
-    @Test("state equality names every stored field")
-    func equalityNamesEveryField() throws {
+    /// The text of SplitState.swift, a state, and the names of its stored fields: for the tests that check that code
+    /// listing the fields by hand (equality, taking another box's fields) names every one of them.
+    static func storedFields() throws -> (source: String, state: SplitState, fields: [String]) {
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
         let state = SplitEngine.initialState()
         let fields = Mirror(reflecting: state.storage.fields).children.compactMap(\.label)
         #expect(fields.count > 10)
+        return (source, state, fields)
+    }
+
+    /// `==` lists the stored fields by hand (so it can stop at the first difference); a field added to `Fields` and
+    /// not to that list would make different states compare equal and their changes vanish from the summary.
+    @Test("state equality names every stored field")
+    func equalityNamesEveryField() throws {
+        let (source, state, fields) = try Self.storedFields()
         let windowParts = Mirror(reflecting: state.window).children.compactMap(\.label)
         let propertyParts = Mirror(reflecting: state.properties).children.compactMap(\.label)
         #expect(windowParts.count > 6 && propertyParts.count > 10)

@@ -8,27 +8,17 @@ import TestSupport
     /// What `lendLines` lends for `input` fed in chunks of `chunk` bytes, when the body stops after every `stopEvery`
     /// lines (and is called again): each line as text, and whether it was lent as bytes.
     static func batched(_ input: [UInt8], chunk: Int, stopEvery: Int) -> [(line: InputLine, asBytes: Bool)] {
-        var splitter = LineSplitter()
-        var lines: [(line: InputLine, asBytes: Bool)] = []
-        var rest = input[...]
-        while true {
+        var taken = 0
+        return LineBytesTests.feed(input, chunk: chunk) { splitter, take in
             let run = splitter.lendLines { lent in
-                switch lent {
-                case .ascii(let bytes): lines.append((.text(String(decoding: bytes, as: UTF8.self)), true))
-                case .other(let line): lines.append((line, false))
-                }
-                return lines.count % stopEvery != 0
+                take(lent)
+                taken += 1
+                return taken % stopEvery != 0
             }
             switch run {
-            case .stopped: continue
-            case .end: return lines
-            case .needsMore:
-                if rest.isEmpty {
-                    splitter.finish()
-                } else {
-                    splitter.append(rest.prefix(chunk))
-                    rest = rest.dropFirst(chunk)
-                }
+            case .stopped: return .again
+            case .end: return .end
+            case .needsMore: return .needsMore
             }
         }
     }

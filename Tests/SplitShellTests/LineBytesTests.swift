@@ -17,21 +17,26 @@ import TestSupport
         "width 676 # trailing", "échoer", "echo café", "events on", "tap back", "undo", "undo", "reset",
     ]
 
-    /// What the splitter lends for `input`, fed in chunks of `chunk` bytes: each line as text, and whether it was
-    /// lent as bytes.
-    static func lent(_ input: [UInt8], chunk: Int) -> [(line: InputLine, asBytes: Bool)] {
+    /// What one step of taking lines from a splitter found: more lines may follow, the input ended, or the splitter
+    /// needs more bytes first.
+    enum Step { case again, end, needsMore }
+
+    /// The lines a splitter lends for `input`, fed in chunks of `chunk` bytes and taken by `step` (which passes on each
+    /// line it is lent to the body it is given): each line as text, and whether it was lent as bytes.
+    static func feed(_ input: [UInt8], chunk: Int,
+                     step: (inout LineSplitter, (LentLine) -> Void) -> Step) -> [(line: InputLine, asBytes: Bool)] {
         var splitter = LineSplitter()
         var lines: [(line: InputLine, asBytes: Bool)] = []
         var rest = input[...]
         while true {
-            let lending = splitter.lendNext { lent in
+            let found = step(&splitter) { lent in
                 switch lent {
                 case .ascii(let bytes): lines.append((.text(String(decoding: bytes, as: UTF8.self)), true))
                 case .other(let line): lines.append((line, false))
                 }
             }
-            switch lending {
-            case .lent: continue
+            switch found {
+            case .again: continue
             case .end: return lines
             case .needsMore:
                 if rest.isEmpty {
@@ -40,6 +45,17 @@ import TestSupport
                     splitter.append(rest.prefix(chunk))
                     rest = rest.dropFirst(chunk)
                 }
+            }
+        }
+    }
+
+    /// What the splitter lends one line at a time for `input`, fed in chunks of `chunk` bytes.
+    static func lent(_ input: [UInt8], chunk: Int) -> [(line: InputLine, asBytes: Bool)] {
+        feed(input, chunk: chunk) { splitter, take in
+            switch splitter.lendNext(take) {
+            case .lent: .again
+            case .end: .end
+            case .needsMore: .needsMore
             }
         }
     }
