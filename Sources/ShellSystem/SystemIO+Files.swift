@@ -47,13 +47,23 @@ extension SystemIO {
         return .success(())
     }
 
+    /// Whether `path` names a directory (following links).
+    private static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     private static func replaceRegularFile(_ path: String, with bytes: [UInt8]) -> Result<Void, FileProblem> {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array((directory + "." + name + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return .failure(problem(errno)) }
+        guard descriptor >= 0 else {
+            let code = errno
+            // ENOENT from a directory that is there: a file system that takes no new files (/proc).
+            return .failure(code == ENOENT && isDirectory(directory.isEmpty ? "." : directory) ? .cannotCreate : problem(code))
+        }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         func fail(_ code: Int32) -> Result<Void, FileProblem> {

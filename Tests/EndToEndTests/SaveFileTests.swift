@@ -51,6 +51,15 @@ import Testing
         #expect(try contents(of: home) == before)
     }
 
+    /// /proc answers "no such file" to a new file in a directory that is there: the error names what refused it.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self")))
+    func aDirectoryThatTakesNoNewFilesIsNotCalledMissing() throws {
+        let run = try PipedProcess.run(["-c", "save /proc/saved.splitnav"], environment: environment)
+        #expect(run.exit == .init(status: 1, signalled: false))
+        #expect(run.stderr == "-c:1: error: cannot write '/proc/saved.splitnav': its directory does not take new files; nothing was written\n",
+                "\(run.stderr)")
+    }
+
     @Test func aDirectoryIsRefusedAndKept() throws {
         let run = try PipedProcess.run(["-c", "save \(home.path)"], environment: environment)
         #expect(run.exit == .init(status: 1, signalled: false))

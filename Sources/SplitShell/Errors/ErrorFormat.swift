@@ -282,6 +282,7 @@ public enum ErrorFormat {
         case .noSpace: "no space left on the device"
         case .readOnly: "the file system is read-only"
         case .inputOutput: "input/output error"
+        case .cannotCreate: "its directory does not take new files"
         case .other(let code): "system error \(code)"
         }
     }

@@ -141,6 +141,9 @@ public enum FileProblem: Error, Sendable, Hashable {
     case readOnly
     /// The device reported an input/output error (EIO).
     case inputOutput
+    /// The directory exists but refuses a new file in it with "no such file" (ENOENT), as /proc and similar
+    /// file systems do: saying that the directory does not exist would send the user looking for the wrong thing.
+    case cannotCreate
     case other(code: Int32)
 }
 
