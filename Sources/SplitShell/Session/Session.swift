@@ -60,15 +60,6 @@ public struct Session: Sendable {
         /// an assertion asks, and the engine, being pure, gives exactly the same ones again.
         private(set) var ranOn: SplitState?
 
-        init(_ command: Command, traces: [Trace], notes: [Note], refused: Bool, events: [Event]?, ranOn: SplitState?) {
-            self.command = command
-            self.traces = traces
-            self.notes = notes
-            self.refused = refused
-            self.events = events
-            self.ranOn = ranOn
-        }
-
         /// Becomes the record of another run, part by part in place: replacing the whole record, an optional one this
         /// large, went through `Optional`'s generic value witnesses to release the old one.
         mutating func replace(with command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
@@ -84,9 +75,10 @@ public struct Session: Sendable {
         /// Lets go of the state it ran on, for a caller about to replace this record (which would free it).
         mutating func takeRanOn() -> SplitState? { ranOn.take() }
 
-        /// The same run with its events worked out.
-        func withEvents(_ events: [Event]) -> EngineRun {
-            EngineRun(command, traces: traces, notes: notes, refused: refused, events: events, ranOn: nil)
+        /// Keeps its events, worked out now, in place of the state they were to be worked out from.
+        mutating func keep(events: [Event]) {
+            self.events = events
+            ranOn = nil
         }
     }
 
@@ -205,7 +197,7 @@ public struct Session: Sendable {
     private mutating func record(_ command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
                                  refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
         if lastRun == nil {
-            lastRun = EngineRun(command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
+            lastRun = EngineRun(command: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
         } else {
             lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
         }
@@ -231,7 +223,7 @@ public struct Session: Sendable {
         guard let lastRun else { return [] }
         if let events = lastRun.events { return events }
         let events = lastEvents
-        self.lastRun = lastRun.withEvents(events)
+        self.lastRun!.keep(events: events)
         return events
     }
 
