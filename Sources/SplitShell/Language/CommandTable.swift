@@ -53,11 +53,6 @@ public enum CommandTable {
         }
     }
 
-    /// Where each word of a part names its command in the part, built with the part.
-    static func positions(_ index: Int) -> WordIndex {
-        table(index).positions
-    }
-
     /// A part's direct table (its word index and its commands' plain shapes), built with the part.
     static func table(_ index: Int) -> DirectTable {
         switch index {
@@ -114,13 +109,6 @@ public enum CommandTable {
         static let layoutDirection = DirectTable(CommandTable.layoutDirection)
     }
 
-    /// Which part declares a command word: read from the word's bytes, so finding it hashes nothing and builds
-    /// nothing. A word that starts with `set` is a setter's, told before the index is searched: no other part's word
-    /// starts so. A test checks it against the parts themselves.
-    static func part(naming name: String) -> Int? {
-        startsWithSet(name) ? 1 : partsByWord.value(of: name).map { place(of: $0).part }
-    }
-
     /// Where a command word's command is: its part and its position among the part's specs.
     struct Place: Equatable {
         let part: Int
@@ -128,7 +116,7 @@ public enum CommandTable {
     }
 
     /// The place of the command a word names: a setter's is looked up in the setters' part (its table read straight
-    /// from its variable, not retained by way of `positions(_:)`), any other's read with its part from `partsByWord`,
+    /// from its variable, not retained by way of `table(_:)`), any other's read with its part from `partsByWord`,
     /// which knows both, so that finding it is one look-up and builds no other part.
     static func place(naming name: String) -> Place? {
         if startsWithSet(name) { return Tables.controller.positions.value(of: name).map { Place(part: 1, position: $0) } }
@@ -163,8 +151,8 @@ public enum CommandTable {
     }
 
     /// The command words of each part but the setters', by the part's number (the setters' part is told by `set`),
-    /// each part's in the order of its specs, so a word's place in its list is its command's position in the part;
-    /// an alias is in `aliasesByWord`. A test checks both against the parts themselves. Laid out as a list of word
+    /// each part's in the order of its specs, so a word's place in its list is its command's position in the part
+    /// (an alias at its command's position). A test checks it against the parts themselves. Laid out as a list of word
     /// lists, not of (words, part) pairs: an array of tuples has its type metadata made at run time, a noticeable part
     /// of start-up.
     private static let partsByWord = wordIndex(byPart: [
