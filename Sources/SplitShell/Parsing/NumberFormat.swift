@@ -34,7 +34,7 @@ public enum NumberFormat {
     /// quietly 1), more than `significantDigits` significant digits, or beyond what a double holds. Trailing zeros after
     /// the point and leading zeros count for nothing.
     public static func read(_ text: String) -> Result<Double, NumberProblem> {
-        if let whole = plainWholeNumber(text) { return .success(rounded(whole)) }
+        if let whole = text.utf8.withContiguousStorageIfAvailable(exactWholeNumber) ?? nil { return .success(whole) }
         var body = Substring(text)
         if body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -59,28 +59,6 @@ public enum NumberFormat {
         return .success(rounded(value))
     }
 
-    /// A whole number of at most `significantDigits` ASCII digits, optionally negative (`676`, `-4`), read straight
-    /// from its bytes: what most typed numbers are, and what `read` accepts as the same value; nil for anything else,
-    /// which `read` looks at in full.
-    private static func plainWholeNumber(_ text: String) -> Double? {
-        plainWholeNumber(bytes: text.utf8)
-    }
-
-    private static func plainWholeNumber(bytes: some Collection<UInt8>) -> Double? {
-        var digits = bytes[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= significantDigits else { return nil }
-        var magnitude = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            magnitude = magnitude * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        // Exact: fifteen digits are below 2^53. A negative zero stays -0 here; `rounded` makes it 0, as for `Double(text)`.
-        let value = Double(magnitude)
-        return negative ? -value : value
-    }
-
     /// The number `text` writes; `notANumber` when it is not written as a decimal number, the problem when `read`
     /// refuses it otherwise.
     static func value(_ text: String, otherwise notANumber: ShellError) throws(ShellError) -> Double {
@@ -91,8 +69,8 @@ public enum NumberFormat {
         }
     }
 
-    /// The number a word's bytes write, exactly as `value(_:otherwise:)` reads their text: a plain whole number is read
-    /// from the bytes, anything else from the text. `notANumber` makes the error for the text when it is no number.
+    /// The number a word's bytes write, exactly as `value(_:otherwise:)` reads their text: a plain decimal is read from
+    /// the bytes, anything else from the text. `notANumber` makes the error for the text when it is no number.
     static func value(_ bytes: UnsafeBufferPointer<UInt8>, otherwise notANumber: (String) -> ShellError) throws(ShellError) -> Double {
         if let number = plainDecimal(bytes) { return number }
         let text = String(decoding: bytes, as: UTF8.self)
