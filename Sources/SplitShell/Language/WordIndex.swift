@@ -110,7 +110,7 @@ struct WordIndex: Sendable {
             return bytes.isEmpty ? emptyWordValue : nil
         }
         let count = bytes.count
-        let bucket = (count &* 37 &+ Int(base[0]) &* 5 &+ Int(base[count - 1])) & (Self.bucketCount - 1)
+        let bucket = Self.key(count: count, first: base[0], last: base[count - 1]) & (Self.bucketCount - 1)
         let entries = table.entries
         var position = table.bucketStarts[bucket]
         let end = table.bucketStarts[bucket + 1]
@@ -132,6 +132,11 @@ struct WordIndex: Sendable {
 
     private static func key(_ bytes: some BidirectionalCollection<UInt8>) -> Int {
         guard let first = bytes.first, let last = bytes.last else { return 0 }
-        return bytes.count &* 37 &+ Int(first) &* 5 &+ Int(last)
+        return key(count: bytes.count, first: first, last: last)
+    }
+
+    /// The one hash both look-ups use: a word's bytes and its text must land in the same bucket.
+    @inline(__always) private static func key(count: Int, first: UInt8, last: UInt8) -> Int {
+        count &* 37 &+ Int(first) &* 5 &+ Int(last)
     }
 }
