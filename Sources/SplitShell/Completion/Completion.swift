@@ -294,7 +294,7 @@ public enum Completer {
     /// A value set's canonical words; its aliases only when no canonical word fits.
     private static func matching(_ set: ValueSet, _ typed: String) -> [Completion.Candidate] {
         let canonical = matching(set.values, typed)
-        return canonical.isEmpty ? matching(set.aliases.keys.sorted(), typed) : canonical
+        return canonical.isEmpty ? matching(set.aliasWords, typed) : canonical
     }
 
     private static func device(from: Int, _ arguments: [Lexeme], _ partial: Lexeme) -> Group {

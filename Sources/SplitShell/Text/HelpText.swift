@@ -30,7 +30,7 @@ enum HelpText {
         if !spec.aliases.isEmpty { lines.append("also: " + spec.aliases.joined(separator: ", ")) }
         // A set that has its own detail lines (the delegate methods) is not listed twice.
         for set in valueSets(in: spec.shape) where set.helpTopic != spec.name {
-            let aliases = set.aliases.keys.sorted().map { "\($0) = \(set.aliases[$0]!)" }
+            let aliases = zip(set.aliasWords, set.aliasTargets).map { "\($0) = \($1)" }
             lines += wrap("\(set.placeholder!): " + set.values.joined(separator: "|")
                           + (aliases.isEmpty ? "" : " (also: " + aliases.joined(separator: ", ") + ")"), indent: "  ")
         }
