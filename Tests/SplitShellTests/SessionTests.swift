@@ -216,6 +216,24 @@ import Testing
         #expect(session.execute("get width").texts() == ["1180"])
     }
 
+    /// A session that goes quiet and back summarises the next change from the state before it, not from the report
+    /// it kept before going quiet.
+    @Test func aSummaryAfterQuietCommandsStartsFromTheStateBefore() {
+        var loud = Session()
+        var toggled = Session()
+        for line in ["width 700", "hide primary"] {
+            _ = loud.execute(line)
+            _ = toggled.execute(line)
+        }
+        toggled.quiet = true
+        _ = loud.execute("width 1100")
+        #expect(toggled.execute("width 1100").changes.isEmpty)
+        toggled.quiet = false
+        let expected = loud.execute("show primary").changes.all
+        #expect(!expected.isEmpty)
+        #expect(toggled.execute("show primary").changes.all == expected)
+    }
+
     @Test func eventsOnPrintsEventLinesBeforeTheSummary() {
         var session = Session()
         #expect(session.execute("events on").error == nil)

@@ -23,7 +23,10 @@ public struct Session: Sendable {
     public var picture = PictureSettings.standard
     private let initialState: SplitState
     /// `--quiet`, applied here alone: responses carry no change summary and no notes (and the summary is not worked out).
-    public var quiet = false
+    /// Quiet, the session keeps no report of the state to start the next summary from.
+    public var quiet = false {
+        didSet { if quiet { currentReport = nil } }
+    }
     /// The summarized report items of the current state, when the last change was summarised: the next change's
     /// "before", so they are made once. Only `execute` changes the state, and it drops these when it does not
     /// summarise a change, so they never describe another state (and need no comparing of whole states to tell).
@@ -62,14 +65,16 @@ public struct Session: Sendable {
 
         /// Becomes the record of another run, part by part in place: replacing the whole record, an optional one this
         /// large, went through `Optional`'s generic value witnesses to release the old one.
+        /// Each part is swapped in, and the old one it takes the place of ends with the call: the caller's arrays are
+        /// moved here, where an assignment had each retained and the caller's released again after.
         mutating func replace(with command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
                               refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
-            self.command = command
-            self.traces = traces
-            self.notes = notes
+            swap(&self.command, &command)
+            swap(&self.traces, &traces)
+            swap(&self.notes, &notes)
             self.refused = refused
-            self.events = events
-            self.ranOn = ranOn
+            swap(&self.events, &events)
+            swap(&self.ranOn, &ranOn)
         }
 
         /// Lets go of the state it ran on, for a caller about to replace this record (which would free it).
@@ -107,10 +112,16 @@ public struct Session: Sendable {
                 blank.isBlank = true
                 return blank
             }
-            let isCheck = command.isCheck
-            var response = execute(command)
-            response.isCheck = isCheck
-            return response
+            // An engine command goes straight to the engine: it is no check, so its response needs no marking.
+            switch consume command {
+            case .engine(let engineCommand):
+                return execute(engine: engineCommand)
+            case let other:
+                let isCheck = other.isCheck
+                var response = execute(shell: other)
+                response.isCheck = isCheck
+                return response
+            }
         } catch {
             return Response(error: error)
         }
@@ -185,10 +196,11 @@ public struct Session: Sendable {
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
         let before = after
-        record(command, traces: traces, notes: notes, refused: false, events: eventsOn ? events : nil,
+        record(command, traces: consume traces, notes: consume notes, refused: false, events: eventsOn ? events : nil,
                ranOn: eventsOn ? nil : before)
         guard changed else { return Response(onlyLines: lines) }
-        let changes = changes(since: before)
+        // Tested here: with `--quiet` (nearly every batch that counts its time) there is no summary to work out.
+        let changes: ChangeList = quiet ? [] : changes(since: before)
         remember(before)
         return Response(onlyLines: lines, changes: changes)
     }
@@ -207,10 +219,8 @@ public struct Session: Sendable {
     /// when read. The report of the current state is kept, so the next command's summary starts from it instead of
     /// building it again.
     private mutating func changes(since before: SplitState) -> ChangeList {
-        guard !quiet else {
-            currentReport = nil
-            return []
-        }
+        // Quiet, `currentReport` is nil already (`quiet` drops it).
+        guard !quiet else { return [] }
         let old = currentReport ?? StateReport.summaryItems(before)
         // Most commands leave the controllers alone: the new report then shares the old one's stacks.
         let new = StateReport.summaryItems(state, sameNavigationAs: state.hasSameNavigation(as: before) ? old : nil)
