@@ -590,7 +590,7 @@ extension Runner {
     private func write(_ response: Response, line: LineText, location: () -> SourceLocation?) -> Bool {
         guard options.format == .json else {
             // A response with no lines and no change summary prints nothing, coloured or not.
-            guard !response.lines.isEmpty || !response.changes.isPlainlyEmpty else { return false }
+            guard response.hasLines || !response.changes.isPlainlyEmpty else { return false }
             if coloursOutput {
                 for printed in response.printedLines { output.write(OutputColor.paint(printed) + "\n") }
                 return true

@@ -58,7 +58,13 @@ public indirect enum ResponseDetail: Sendable, Hashable {
 /// and a response with nothing in it copies and drops its lines and its changes alone.
 public struct Response: Sendable, Hashable {
     /// The lines before the change summary: output, events, notes.
-    public var lines: [OutputLine]
+    public var lines: [OutputLine] {
+        get { someLines ?? [] }
+        set { someLines = newValue.isEmpty ? nil : newValue }
+    }
+    /// `lines`, nil when there are none (most responses of a quiet batch): a response that ends releases no empty
+    /// array then, which cost as much as releasing one that held lines.
+    private var someLines: [OutputLine]?
     /// What the command changed in the state report, in report order; text prints it after the lines.
     public var changes: ChangeList
     /// The parts most responses lack, boxed together: nil when every one of them is.
@@ -71,6 +77,9 @@ public struct Response: Sendable, Hashable {
     /// Whether it holds any of the parts most responses lack (an error, a `quit`, a detail, a script, a file): a
     /// runner can pass a response without them by with no look at each.
     var hasRareParts: Bool { rare != nil }
+
+    /// Whether it has lines, read without making an empty array for none.
+    var hasLines: Bool { someLines != nil }
 
     public var error: ShellError? {
         get { rare?.parts.error }
@@ -99,7 +108,7 @@ public struct Response: Sendable, Hashable {
 
     public init(lines: [OutputLine] = [], changes: ChangeList = [], error: ShellError? = nil, exit: ExitRequest? = nil,
                 detail: ResponseDetail? = nil, script: String? = nil) {
-        self.lines = lines
+        someLines = lines.isEmpty ? nil : lines
         self.changes = changes
         // Tested part by part (a `RareParts` made first would be copied and dropped by every response).
         if error == nil && exit == nil && detail == nil && script == nil {
@@ -109,10 +118,10 @@ public struct Response: Sendable, Hashable {
         }
     }
 
-    /// A response with lines and changes and nothing else, as nearly every engine command gives: no rare part is
-    /// looked at, since none is given.
-    init(onlyLines lines: [OutputLine], changes: ChangeList = []) {
-        self.lines = lines
+    /// A response with lines (nil: none, never empty) and changes and nothing else, as nearly every engine command
+    /// gives: no rare part is looked at, since none is given.
+    init(onlyLines lines: [OutputLine]?, changes: ChangeList = ChangeList()) {
+        someLines = lines
         self.changes = changes
         rare = nil
     }
@@ -133,6 +142,7 @@ public struct Response: Sendable, Hashable {
     /// Every line text output prints, in order: the lines, then the change summary.
     public var printedLines: [OutputLine] {
         let changes = changes.all
+        let lines = lines
         guard !changes.isEmpty else { return lines }
         var printed = lines
         printed.reserveCapacity(lines.count + changes.count)
@@ -152,9 +162,11 @@ public struct Response: Sendable, Hashable {
     public func appendPrintedText(to bytes: inout [UInt8]) {
         // The lines are copied as they are; only the summary is written through `TextBytes`, by a closure that holds
         // the two reports alone (one that held the response had it copied in and destroyed for every line).
-        for line in lines {
-            bytes.append(contentsOf: line.text.utf8)
-            bytes.append(UInt8(ascii: "\n"))
+        if let lines = someLines {
+            for line in lines {
+                bytes.append(contentsOf: line.text.utf8)
+                bytes.append(UInt8(ascii: "\n"))
+            }
         }
         changes.append(to: &bytes)
     }
@@ -169,12 +181,19 @@ public struct Response: Sendable, Hashable {
 /// only when read (plain output writes each line straight into its buffer; JSON, colour and tests read `StateChange`s);
 /// or a list given as it is.
 public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral {
-    private let listed: [StateChange]
+    /// A given list, nil when it is empty: an empty list ends with no array to release.
+    private let listed: [StateChange]?
     /// The reports before and after the command, nil for a given list.
     private let reports: (old: SummaryReport, new: SummaryReport)?
 
+    /// No changes.
+    public init() {
+        listed = nil
+        reports = nil
+    }
+
     public init(_ changes: [StateChange]) {
-        listed = changes
+        listed = changes.isEmpty ? nil : changes
         reports = nil
     }
 
@@ -184,13 +203,13 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
 
     /// The changes from one summarized report to the next.
     init(from old: SummaryReport, to new: SummaryReport) {
-        listed = []
+        listed = nil
         reports = (old, new)
     }
 
     /// Every change, each value written out.
     public var all: [StateChange] {
-        guard let reports else { return listed }
+        guard let reports else { return listed ?? [] }
         return ChangeSummary.changes(from: reports.old, to: reports.new)
     }
 
@@ -198,7 +217,7 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
 
     /// Whether the list is empty without anything written out: given empty, or not worked out (`--quiet`). Typed
     /// reports can still turn out to print no change.
-    var isPlainlyEmpty: Bool { reports == nil && listed.isEmpty }
+    var isPlainlyEmpty: Bool { reports == nil && listed == nil }
 
     public func makeIterator() -> IndexingIterator<[StateChange]> { all.makeIterator() }
 
@@ -207,7 +226,7 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
         // Room for the change lines of most commands (a summary that needs more is written again with more room).
         if let (old, new) = reports {
             TextBytes.append(to: &bytes, room: 2048) { text in ChangeSummary.append(from: old, to: new, to: &text) }
-        } else if !listed.isEmpty {
+        } else if listed != nil {
             TextBytes.append(to: &bytes, room: 2048) { text in append(to: &text) }
         }
     }
@@ -215,7 +234,7 @@ public struct ChangeList: Sequence, Sendable, Hashable, ExpressibleByArrayLitera
     /// Writes the summary's lines, each with its newline.
     func append(to text: inout TextBytes) {
         guard let reports else {
-            for change in listed {
+            for change in listed ?? [] {
                 ChangeSummary.append(change, to: &text)
                 text.append(byte: UInt8(ascii: "\n"))
             }

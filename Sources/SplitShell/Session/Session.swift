@@ -183,15 +183,16 @@ public struct Session: Sendable {
         }
         // The lines and the changes are made first and the response once, at the end: a response built early and
         // filled in was copied on its way out.
-        var lines: [OutputLine] = []
+        // Nil while there are none (no empty array made and released).
+        var lines: [OutputLine]?
         // Event lines are written only while they print; with `events off` they would be thrown away.
-        if eventsOn {
+        if eventsOn && !events.isEmpty {
             let texts = eventsContext ? EventText.contextLines(events, before: state, after: after,
                                                                     presentsAnew: command.presentsAnew)
                                       : events.map(EventText.line)
             lines = texts.map { OutputLine(.event, $0) }
         }
-        if !quiet && !notes.isEmpty { lines += notes.map { OutputLine(.note, NoteText.line($0)) } }
+        if !quiet && !notes.isEmpty { lines = (lines ?? []) + notes.map { OutputLine(.note, NoteText.line($0)) } }
         let changed = if let mark, after.isUnwritten(since: mark) { false } else { after != state }
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
@@ -200,7 +201,7 @@ public struct Session: Sendable {
                ranOn: eventsOn ? nil : before)
         guard changed else { return Response(onlyLines: lines) }
         // Tested here: with `--quiet` (nearly every batch that counts its time) there is no summary to work out.
-        let changes: ChangeList = quiet ? [] : changes(since: before)
+        let changes = quiet ? ChangeList() : changes(since: before)
         remember(before)
         return Response(onlyLines: lines, changes: changes)
     }
