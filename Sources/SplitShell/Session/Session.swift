@@ -38,7 +38,14 @@ public struct Session: Sendable {
     /// The events of the last command that ran the engine, for `expectEvent` and `expectNoEvent`.
     public var lastEvents: [Event] {
         guard let lastRun else { return [] }
-        return lastRun.events ?? lastRun.ranOn.map { Self.events(of: lastRun.command, from: $0) } ?? []
+        if let events = lastRun.events { return events }
+        let ranOn = lastRun.ranOn ?? (lastRun.ranOnIsRemembered ? newestRemembered : nil)
+        return ranOn.map { Self.events(of: lastRun.command, from: $0) } ?? []
+    }
+
+    /// The state `undo` would go back to, if any.
+    private var newestRemembered: SplitState? {
+        undoRing.isEmpty ? nil : undoRing[(undoOldest + undoRing.count - 1) % undoRing.count]
     }
 
     /// The last command that ran the engine and the rules it applied, for `why`; nil after start, reset and undo.
@@ -62,19 +69,25 @@ public struct Session: Sendable {
         /// The state it ran on while its events are not worked out yet: with `events off` nothing reads them unless
         /// an assertion asks, and the engine, being pure, gives exactly the same ones again.
         private(set) var ranOn: SplitState?
+        /// Whether the state it ran on, with `ranOn` nil and its events not worked out, is the undo ring's newest: a
+        /// change is remembered there, and holding it here as well cost a retain and a release for every change.
+        /// Only an engine command remembers a state while a record stands (`reset` and `undo` drop the record).
+        private(set) var ranOnIsRemembered: Bool
 
         /// Becomes the record of another run, part by part in place: replacing the whole record, an optional one this
         /// large, went through `Optional`'s generic value witnesses to release the old one.
         /// Each part is swapped in, and the old one it takes the place of ends with the call: the caller's arrays are
         /// moved here, where an assignment had each retained and the caller's released again after.
         mutating func replace(with command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
-                              refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
+                              refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?,
+                              ranOnIsRemembered: Bool) {
             swap(&self.command, &command)
             swap(&self.traces, &traces)
             swap(&self.notes, &notes)
             self.refused = refused
             swap(&self.events, &events)
             swap(&self.ranOn, &ranOn)
+            self.ranOnIsRemembered = ranOnIsRemembered
         }
 
         /// Lets go of the state it ran on, for a caller about to replace this record (which would free it).
@@ -84,6 +97,7 @@ public struct Session: Sendable {
         mutating func keep(events: [Event]) {
             self.events = events
             ranOn = nil
+            ranOnIsRemembered = false
         }
     }
 
@@ -147,7 +161,11 @@ public struct Session: Sendable {
             return Response(error: error)
         }
         if state != before {
-            if command != .undo { remember(before) }
+            if command != .undo {
+                // A record that finds the state it ran on in the ring would find this one instead (see `EngineRun`).
+                assert(lastRun?.ranOnIsRemembered != true, "a shell command changed the state under an engine record")
+                remember(before)
+            }
             response.changes = changes(since: before)
         }
         if quiet { response.lines.removeAll { $0.kind == .note } }
@@ -178,7 +196,7 @@ public struct Session: Sendable {
             (after, events, notes, traces) = try SplitEngine.apply(command, changing: consume handed, from: state,
                                                                    recordingEvents: eventsOn).get().parts()
         } catch {
-            record(command, traces: [], notes: [], refused: true, events: [], ranOn: nil)
+            record(command, traces: [], notes: [], refused: true, events: [], ranOn: nil, ranOnIsRemembered: false)
             return Response(error: .engine(error))
         }
         // The lines and the changes are made first and the response once, at the end: a response built early and
@@ -197,8 +215,10 @@ public struct Session: Sendable {
         // The new state goes in and the old one comes out by a swap, which moves both without copying either.
         swap(&after, &state)
         let before = after
+        // With `events off` the record keeps the state the command ran on, unless `remember` keeps it below.
+        let remembers = changed && undoLimit > 0
         record(command, traces: consume traces, notes: consume notes, refused: false, events: eventsOn ? events : nil,
-               ranOn: eventsOn ? nil : before)
+               ranOn: eventsOn || remembers ? nil : before, ranOnIsRemembered: !eventsOn && remembers)
         guard changed else { return Response(onlyLines: lines) }
         // Tested here: with `--quiet` (nearly every batch that counts its time) there is no summary to work out.
         let changes = quiet ? ChangeList() : changes(since: before)
@@ -208,11 +228,14 @@ public struct Session: Sendable {
 
     /// Keeps an engine command's run as the last one, in the place of the one before when there is one.
     private mutating func record(_ command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
-                                 refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?) {
+                                 refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?,
+                                 ranOnIsRemembered: Bool) {
         if lastRun == nil {
-            lastRun = EngineRun(command: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
+            lastRun = EngineRun(command: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn,
+                                ranOnIsRemembered: ranOnIsRemembered)
         } else {
-            lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
+            lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn,
+                             ranOnIsRemembered: ranOnIsRemembered)
         }
     }
 
@@ -243,7 +266,9 @@ public struct Session: Sendable {
         (try? SplitEngine.apply(command, to: before).get().events) ?? []
     }
 
-    /// Keeps a state for `undo`; consumed, so the ring takes it over rather than a copy of it.
+    /// Keeps a state for `undo`; consumed, so the ring takes it over rather than a copy of it. Inlined: nearly every
+    /// command of a batch changes the state.
+    @inline(__always)
     private mutating func remember(_ previous: consuming SplitState) {
         guard undoLimit > 0 else {
             undoDropped = true
