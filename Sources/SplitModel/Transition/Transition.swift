@@ -102,7 +102,7 @@ struct Transition {
             // Set only when it changes: the write would copy the state's box, and an unchanged state then compares
             // field by field instead of at once.
             if state.window.sizeClassOverride != override { state.window.sizeClassOverride = override }
-            relayout(widthChanged: false, before: before)
+            relayout(widthBefore: nil, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
         case .relaunch: relaunch()
