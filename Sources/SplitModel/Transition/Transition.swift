@@ -92,6 +92,9 @@ struct Transition {
         }
     }
 
+    /// Inlined into `apply`, its one caller: as a function of its own it set up a frame for its large switch and its
+    /// caller another, for every command.
+    @inline(__always)
     private mutating func applyDirectEffect(_ command: Command) throws(SplitError) {
         switch command {
         case .resize(let width, let height): try resize(width: width, height: height)
