@@ -16,10 +16,11 @@ extension Transition {
     /// `replacing` and a plain controller's one name are passed without building an array for them (setting a plain
     /// controller for one column, the usual case, allocates nothing here).
     func checkUnused(_ controller: ViewController, replacing: some Collection<Column>) throws(SplitError) {
-        try Self.checkShape(controller)
         if case .plain(let name) = controller {
+            // A plain controller has no shape to check.
             try checkUnused(names: CollectionOfOne(name), replacing: replacing)
         } else {
+            try Self.checkShape(controller)
             try checkUnused(names: controller.names, replacing: replacing)
         }
     }
@@ -30,7 +31,12 @@ extension Transition {
             for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
         }
         var heldCount = 0
-        for presentation in state.presentations { heldCount += presentation.controller.nameCount }
+        // The presentations are walked only when there are some: a walk of none still took the list out of the
+        // state (a retain and a release), twice.
+        let presenting = !state.presentations.isEmpty
+        if presenting {
+            for presentation in state.presentations { heldCount += presentation.controller.nameCount }
+        }
         let columnStyle = state.style.isColumnStyle
         for column in Column.allCases where !replacing.contains(column) {
             // Matched where it lies in the state: a plain controller's name is compared in place, where taking the
@@ -53,8 +59,9 @@ extension Transition {
                 if let clash = names.first(where: root.holds) { throw .alreadySpecified(name: clash, column: column) }
             }
         }
-        let clash = names.first { name in state.presentations.contains { $0.controller.holds(name) } }
-        if let clash { throw .alreadyPresented(clash) }
+        if presenting, let clash = names.first(where: { name in state.presentations.contains { $0.controller.holds(name) } }) {
+            throw .alreadyPresented(clash)
+        }
         if heldCount + names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }
     }
 
