@@ -102,6 +102,8 @@ import Testing
                 command: .setViewController(.plain("N2"), for: .primary), expected: .alreadySpecified(name: "N2", column: .secondary)),
         Refusal(name: "a name pushed onto the primary, set for the compact column", setup: [.push(.plain("P1"), onto: .primary)],
                 command: .setViewController(.navigation([.plain("C1"), .plain("P1")]), for: .compact), expected: .alreadySpecified(name: "P1", column: .primary)),
+        Refusal(name: "a presented controller's name set for a column", setup: [.present(.plain("Pop1"))],
+                command: .setViewController(.plain("Pop1"), for: .secondary), expected: .alreadyPresented("Pop1")),
         Refusal(name: "showDetailViewController Primary", setup: [],
                 command: .showDetailViewController(.plain("Primary"), sender: .primaryTop), expected: .alreadySpecified(name: "Primary", column: .primary)),
         Refusal(name: "showViewController Secondary", setup: [],
