@@ -9,14 +9,16 @@ struct Sizing {
     /// The primary floats 10 pt in with background `sidebar` (WID-4); `none` tiles with 0.5 pt (WID-4c, WID-8).
     let floats: Bool
 
+    /// Reads what it works out first and keeps the state last: kept first, the readings after it held the state by a
+    /// retain and a release of their own.
     init(state: SplitState) {
-        self.state = state
         width = state.window.layoutWidth
         let ruleSet = state.ruleSet
         isClassic = state.style == .unspecified
         isTriple = state.style == .tripleColumn
         classicReported = isClassic && ruleSet == .ios18
         floats = state.properties.primaryBackgroundStyle == .sidebar || (isClassic && ruleSet == .ios26)
+        self.state = state
     }
 
     var scale: Double { state.window.scale }

@@ -16,10 +16,11 @@ extension Transition {
     /// `replacing` and a plain controller's one name are passed without building an array for them (setting a plain
     /// controller for one column, the usual case, allocates nothing here).
     func checkUnused(_ controller: ViewController, replacing: some Collection<Column>) throws(SplitError) {
-        try Self.checkShape(controller)
         if case .plain(let name) = controller {
+            // A plain controller has no shape to check.
             try checkUnused(names: CollectionOfOne(name), replacing: replacing)
         } else {
+            try Self.checkShape(controller)
             try checkUnused(names: controller.names, replacing: replacing)
         }
     }
@@ -30,18 +31,37 @@ extension Transition {
             for name in names where !seen.insert(name).inserted { throw .duplicateName(name) }
         }
         var heldCount = 0
-        for presentation in state.presentations { heldCount += presentation.controller.nameCount }
-        for column in Column.allCases where !replacing.contains(column) {
-            guard let root = state.controllers[column] else { continue }
-            // The split's child: a wrapped plain controller carries what was pushed onto it (see `child`).
-            let stack = state.wrapsInNavigation(column) ? state.pushed[column] ?? [] : []
-            heldCount += root.nameCount
-            for pushed in stack { heldCount += pushed.nameCount }
-            let clash = names.first { name in root.holds(name) || stack.contains { $0.holds(name) } }
-            if let clash { throw .alreadySpecified(name: clash, column: column) }
+        // The presentations are walked only when there are some: a walk of none still took the list out of the
+        // state (a retain and a release), twice.
+        let presenting = !state.presentations.isEmpty
+        if presenting {
+            for presentation in state.presentations { heldCount += presentation.controller.nameCount }
         }
-        let clash = names.first { name in state.presentations.contains { $0.controller.holds(name) } }
-        if let clash { throw .alreadyPresented(clash) }
+        let columnStyle = state.style.isColumnStyle
+        for column in Column.allCases where !replacing.contains(column) {
+            // Matched where it lies in the state: a plain controller's name is compared in place, where taking the
+            // controller out of the state copied it (a retain and a release) and read it twice more.
+            switch state.controllers[column] {
+            case nil:
+                continue
+            case .plain(let own)?:
+                heldCount += 1
+                // The split's child: a plain controller a column style wraps carries what was pushed onto it (see `child`).
+                if columnStyle, column != .compact, let stack = state.pushed[column] {
+                    for pushed in stack { heldCount += pushed.nameCount }
+                    let clash = names.first { name in own == name || stack.contains { $0.holds(name) } }
+                    if let clash { throw .alreadySpecified(name: clash, column: column) }
+                } else if let clash = names.first(where: { $0 == own }) {
+                    throw .alreadySpecified(name: clash, column: column)
+                }
+            case let root?:
+                heldCount += root.nameCount
+                if let clash = names.first(where: root.holds) { throw .alreadySpecified(name: clash, column: column) }
+            }
+        }
+        if presenting, let clash = names.first(where: { name in state.presentations.contains { $0.controller.holds(name) } }) {
+            throw .alreadyPresented(clash)
+        }
         if heldCount + names.count > SplitState.controllerLimit { throw .tooManyControllers(limit: SplitState.controllerLimit) }
     }
 
@@ -73,9 +93,9 @@ extension Transition {
         }
         let before = onScreen()
         // The measured quirk leaves an empty navigation controller pushed on a stack that keeps a root below it.
-        // The collapsed stack is worked out only when collapsed.
+        // The collapsed stack is worked out only when a column is cleared while collapsed.
         var stacked = false
-        if state.isCollapsed && column != .primary {
+        if controller == nil && state.isCollapsed && column != .primary {
             let stack = CollapsedStack(state: state).columns
             stacked = stack.contains(column) && stack.prefix(while: { $0 != column }).contains { state.controllers[$0] != nil }
         }

@@ -5,13 +5,11 @@ extension Transition {
         if let width, !Window.isValidSide(width) { throw .invalidWindowSide(width) }
         if let height, !Window.isValidSide(height) { throw .invalidWindowSide(height) }
         let before = onScreen()
-        let oldWidth = state.window.layoutWidth
-        let oldOrientation = state.window.orientation
+        let widthBefore = WidthBefore(width: state.window.width, scale: state.window.scale, orientation: state.window.orientation)
         // Changed in place, through one access to the state's box: a copy of the window would be copied back whole.
         let becameFree = Self.resize(&state.window, width: width, height: height, keepDevice: keepDevice)
         if becameFree { note(.env7, .becameFreeWindow) }
-        let widthChanged = state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation
-        relayout(widthChanged: widthChanged, before: before)
+        relayout(widthBefore: widthBefore, before: before)
     }
 
     /// Gives a window new sides; unless `keepDevice`, a phone preset becomes a free window (said by the result) and
@@ -94,26 +92,26 @@ extension Transition {
             width = paneWidth
         }
         let before = onScreen()
-        let oldWidth = state.window.layoutWidth
-        let oldOrientation = state.window.orientation
+        let widthBefore = WidthBefore(width: state.window.width, scale: state.window.scale, orientation: state.window.orientation)
         let direction = state.window.layoutDirection
         state.window = Window(width: width, height: height, scale: device.scale, device: device, pane: pane,
                               sizeClassOverride: state.window.sizeClassOverride)
         state.window.layoutDirection = direction
         state.window.deviceOrientation = orientation
-        relayout(widthChanged: state.window.layoutWidth != oldWidth || state.window.orientation != oldOrientation, before: before)
+        relayout(widthBefore: widthBefore, before: before)
     }
 
     /// After a window or size-class change: collapse, expand, or re-resolve the mode at a layout pass (COL-1, MODE-3).
-    /// A same-width pass does not replay an explicit request, so the mode is only re-resolved when the width changed.
+    /// A same-width pass does not replay an explicit request, so the mode is only re-resolved when the width changed
+    /// from `widthBefore` (nil: the window kept its sides).
     /// `before` is what was on screen before the window changed: the callbacks compare against it (EVT-3).
-    mutating func relayout(widthChanged: Bool, before: Visibility) {
+    mutating func relayout(widthBefore: WidthBefore?, before: Visibility) {
         let compact = state.window.horizontalSizeClass == .compact
         if compact && !state.isCollapsed {
             collapse(from: before)
         } else if !compact && state.isCollapsed {
             expand(from: before)
-        } else if !state.isCollapsed && widthChanged {
+        } else if !state.isCollapsed, let widthBefore, widthBefore.changed(to: state.window.layoutWidth, state.window.orientation) {
             adopt(Resolver(state: state).resolve(.resize), columnCalls: true, from: before)
         } else if recordsEvents {
             // Unrecorded, nothing reads as on screen on either side and there is no callback to work out.

@@ -68,11 +68,16 @@ struct Transition {
     /// Runs a command against the state; throws before changing anything when the command is refused.
     /// A command that changed what is on screen without saying so (a width property pushing the secondary out)
     /// still sends the appearance callbacks (EVT-3).
-    /// `original` is the state before the command when the caller has an equal one in a box of its own: the state
-    /// then changes in place.
-    mutating func apply(_ command: Command, from original: SplitState? = nil) throws(SplitError) {
+    mutating func apply(_ command: Command) throws(SplitError) {
         // The state before the command, for what compares against it (one retain: the state is one shared box).
-        let original = original ?? state
+        let original = state
+        try apply(command, from: original)
+    }
+
+    /// Runs a command against the state, which changes in place: `original` is the state before the command, in a box
+    /// of its own. Borrowed rather than copied (a copy was a retain and a release for every command): only a presented
+    /// popover's adaptation and, with events recorded, the visibility comparison read it.
+    mutating func apply(_ command: Command, from original: borrowing SplitState) throws(SplitError) {
         let eventCount = events.count
         try applyDirectEffect(command)
         // Only a presented popover adapts: asked here, an unpresenting split (nearly every command) makes no call.
@@ -83,10 +88,13 @@ struct Transition {
         }
         // Without recorded events both sides read as nothing on screen, so the comparison is skipped.
         if recordsEvents, events.count == eventCount, state != original {
-            emitVisibilityChange(from: onScreen(original), to: onScreen(), columnCalls: false)
+            emitVisibilityChange(from: Visibility(copy original), to: onScreen(), columnCalls: false)
         }
     }
 
+    /// Inlined into `apply`, its one caller: as a function of its own it set up a frame for its large switch and its
+    /// caller another, for every command.
+    @inline(__always)
     private mutating func applyDirectEffect(_ command: Command) throws(SplitError) {
         switch command {
         case .resize(let width, let height): try resize(width: width, height: height)
@@ -97,7 +105,7 @@ struct Transition {
             // Set only when it changes: the write would copy the state's box, and an unchanged state then compares
             // field by field instead of at once.
             if state.window.sizeClassOverride != override { state.window.sizeClassOverride = override }
-            relayout(widthChanged: false, before: before)
+            relayout(widthBefore: nil, before: before)
         case .ruleSet(let ruleSet): switchRuleSet(to: ruleSet)
         case .setStyle(let style): recreate(style: style, ruleSet: state.ruleSet)
         case .relaunch: relaunch()
