@@ -388,7 +388,7 @@ extension SplitState {
               l.fields.style == r.fields.style,
               l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
-              l.fields.holdings == r.fields.holdings,
+              holdingsEqual(l, r),
               l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.height == r.fields.window.height,
               l.fields.window.scale == r.fields.window.scale,
@@ -412,6 +412,17 @@ extension SplitState {
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true
+    }
+
+    /// Whether two boxes' holdings are equal: as `HoldingsBox.==` does, but read in place through the state's boxes;
+    /// handing the two holdings' boxes to `==` retained and released both.
+    private static func holdingsEqual(_ l: Storage, _ r: Storage) -> Bool {
+        if l.fields.holdings === r.fields.holdings { return true }
+        return l.fields.holdings.parts.sharedDelegate == r.fields.holdings.parts.sharedDelegate
+            && l.fields.holdings.parts.controllers == r.fields.holdings.parts.controllers
+            && l.fields.holdings.parts.pushed == r.fields.holdings.parts.pushed
+            && l.fields.holdings.parts.keptSecondary == r.fields.holdings.parts.keptSecondary
+            && l.fields.holdings.parts.presentations == r.fields.holdings.parts.presentations
     }
 
     public func hash(into hasher: inout Hasher) {
