@@ -121,7 +121,7 @@ struct StateStorageTests {
         let (source, state, fields) = try Self.storedFields()
         let windowParts = Mirror(reflecting: state.window).children.compactMap(\.label)
         let propertyParts = Mirror(reflecting: state.properties).children.compactMap(\.label)
-        #expect(windowParts.count > 6 && propertyParts.count > 10)
+        #expect(windowParts.count > 6 && propertyParts.count > 8)
         for part in windowParts {
             #expect(source.contains("l.fields.window.\(part) == r.fields.window.\(part)"), "add window.\(part) to SplitState.fieldsEqual")
         }
@@ -130,9 +130,17 @@ struct StateStorageTests {
                     "add properties.\(part) to SplitState.fieldsEqual")
         }
         for field in fields {
-            // The window and the properties are compared part by part (checked below).
+            // The window and the properties are compared part by part (checked above), the holdings in place.
             let compared = source.contains("l.fields.\(field) == r.fields.\(field)") || field == "window" || field == "properties"
+                || (field == "holdings" && source.contains("holdingsEqual(l, r),"))
             #expect(compared, "add \(field) to SplitState.fieldsEqual")
+        }
+        // The holdings compared in place must list every part of them.
+        let holdingsParts = Mirror(reflecting: state.storage.fields.holdings.parts).children.compactMap(\.label)
+        #expect(holdingsParts.count == 5)
+        for part in holdingsParts {
+            #expect(source.contains("l.fields.holdings.parts.\(part) == r.fields.holdings.parts.\(part)"),
+                    "add holdings.\(part) to SplitState.holdingsEqual")
         }
     }
 

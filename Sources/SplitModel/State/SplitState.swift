@@ -277,8 +277,8 @@ extension SplitState {
 
         init(_ fields: Fields) { self.fields = fields }
 
-        /// Whether two optional boxed devices are the same box, or both none.
-        private static func sameBox(_ one: Shared<Device>?, _ other: Shared<Device>?) -> Bool {
+        /// Whether two optional boxes are the same box, or both none.
+        private static func sameBox<Value>(_ one: Shared<Value>?, _ other: Shared<Value>?) -> Bool {
             switch (one, other) {
             case (nil, nil): true
             case let (one?, other?): one.isSameBox(as: other)
@@ -305,7 +305,18 @@ extension SplitState {
             fields.window.sizeClassOverride = other.fields.window.sizeClassOverride
             fields.window.layoutDirection = other.fields.window.layoutDirection
             fields.style = other.fields.style
-            fields.properties = other.fields.properties
+            // The properties part by part too, their widths (a box, nearly always none or the same) only when changed.
+            fields.properties.preferredDisplayMode = other.fields.properties.preferredDisplayMode
+            fields.properties.preferredSplitBehavior = other.fields.properties.preferredSplitBehavior
+            fields.properties.presentsWithGesture = other.fields.properties.presentsWithGesture
+            fields.properties.showsSecondaryOnlyButton = other.fields.properties.showsSecondaryOnlyButton
+            fields.properties.displayModeButtonVisibility = other.fields.properties.displayModeButtonVisibility
+            fields.properties.displayModeButtonItemBar = other.fields.properties.displayModeButtonItemBar
+            fields.properties.primaryEdge = other.fields.properties.primaryEdge
+            fields.properties.primaryBackgroundStyle = other.fields.properties.primaryBackgroundStyle
+            if !Self.sameBox(fields.properties.widthBox, other.fields.properties.widthBox) {
+                fields.properties.widthBox = other.fields.properties.widthBox
+            }
             fields.expandedMode = other.fields.expandedMode
             fields.expandedBehavior = other.fields.expandedBehavior
             fields.twoOverShape = other.fields.twoOverShape
@@ -405,10 +416,7 @@ extension SplitState {
               l.fields.properties.displayModeButtonItemBar == r.fields.properties.displayModeButtonItemBar,
               l.fields.properties.primaryEdge == r.fields.properties.primaryEdge,
               l.fields.properties.primaryBackgroundStyle == r.fields.properties.primaryBackgroundStyle,
-              l.fields.properties.primary == r.fields.properties.primary,
-              l.fields.properties.supplementary == r.fields.properties.supplementary,
-              l.fields.properties.secondary == r.fields.properties.secondary,
-              l.fields.properties.inspector == r.fields.properties.inspector,
+              l.fields.properties.widthBox == r.fields.properties.widthBox,
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true
