@@ -113,11 +113,28 @@ struct InPlaceChangeTests {
         #expect(boxed.isSameBox(as: boxed) && !boxed.isSameBox(as: Shared(DeviceCatalog.startup)))
     }
 
+    @Test("a spare box takes the state's width properties, and a change back to automatic leaves no widths box")
+    func spareTakesTheWidths() throws {
+        let plain = SplitEngine.initialState()
+        let fraction = WidthProperty(.fraction, of: .primary)
+        let wide = try SplitEngine.apply(.setWidth(fraction, .value(0.4)), to: plain).get().state
+        #expect(wide.properties.widthBox != nil && wide.properties.primary.fraction == .value(0.4))
+        var copy = SplitEngine.initialState(ruleSet: .ios18)
+        copy.becomeSeparateCopy(of: wide)
+        #expect(copy == wide && copy.properties.value(of: fraction) == .value(0.4))
+        copy.becomeSeparateCopy(of: plain)
+        #expect(copy == plain && copy.properties.widthBox == nil)
+        var properties = wide.properties
+        properties.set(fraction, to: .automatic)
+        #expect(properties.widthBox == nil)
+        #expect(properties == plain.properties && properties.hashValue == plain.properties.hashValue)
+    }
+
     /// `Storage.take` lists the stored fields by hand; one left out would keep a spare box's old value in the copy.
     @Test("taking another box's fields names every stored field")
     func takeNamesEveryField() throws {
         let (source, state, fields) = try StateStorageTests.storedFields()
-        for field in fields where field != "window" {
+        for field in fields where field != "window" && field != "properties" {
             #expect(source.contains("fields.\(field) = other.fields.\(field)"), "add \(field) to SplitState.Storage.take")
         }
         // The window is taken part by part.
@@ -126,6 +143,13 @@ struct InPlaceChangeTests {
         for part in windowParts {
             #expect(source.contains("fields.window.\(part) = other.fields.window.\(part)"),
                     "add window.\(part) to SplitState.Storage.take")
+        }
+        // So are the properties.
+        let propertyParts = Mirror(reflecting: state.properties).children.compactMap(\.label)
+        #expect(propertyParts.count > 8)
+        for part in propertyParts {
+            #expect(source.contains("fields.properties.\(part) = other.fields.properties.\(part)"),
+                    "add properties.\(part) to SplitState.Storage.take")
         }
     }
 }

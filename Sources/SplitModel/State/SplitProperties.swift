@@ -17,14 +17,39 @@ public struct SplitProperties: Sendable, Hashable {
     public var primaryEdge: PrimaryEdge = .leading
     /// `primaryBackgroundStyle` (column styles only).
     public var primaryBackgroundStyle: BackgroundStyle
+    /// The four columns' width properties, nil while all of them are automatic (as they nearly always are). Kept out
+    /// of line because the properties are copied whole with every command (the undo ring keeps the state before):
+    /// inline, the widths were 256 bytes of the copy; here they are one pointer, nearly always none or the same box.
+    /// Nil exactly when all are automatic, so that equal properties compare and hash alike.
+    var widthBox: Shared<ColumnWidthSet>?
+
     /// The primary column's width properties.
-    public var primary = ColumnWidths()
+    public var primary: ColumnWidths {
+        get { widthBox?.value.primary ?? ColumnWidths() }
+        set { changeWidths { $0.primary = newValue } }
+    }
     /// The supplementary column's width properties.
-    public var supplementary = ColumnWidths()
+    public var supplementary: ColumnWidths {
+        get { widthBox?.value.supplementary ?? ColumnWidths() }
+        set { changeWidths { $0.supplementary = newValue } }
+    }
     /// The secondary column's width properties (no maximum).
-    public var secondary = ColumnWidths()
+    public var secondary: ColumnWidths {
+        get { widthBox?.value.secondary ?? ColumnWidths() }
+        set { changeWidths { $0.secondary = newValue } }
+    }
     /// The inspector column's width properties (iOS 26).
-    public var inspector = ColumnWidths()
+    public var inspector: ColumnWidths {
+        get { widthBox?.value.inspector ?? ColumnWidths() }
+        set { changeWidths { $0.inspector = newValue } }
+    }
+
+    /// Changes the widths in a box of their own (none when the change leaves them all automatic).
+    private mutating func changeWidths(_ change: (inout ColumnWidthSet) -> Void) {
+        var widths = widthBox?.value ?? ColumnWidthSet()
+        change(&widths)
+        widthBox = widths == ColumnWidthSet() ? nil : Shared(widths)
+    }
 
     /// Defaults for a rule set: the background is `sidebar` under `os 26` (DEF-2) and `none` under `os 18` (DEF-3).
     public init(ruleSet: RuleSet) {
@@ -69,4 +94,12 @@ public struct SplitProperties: Sendable, Hashable {
         case .inspector: update(&inspector)
         }
     }
+}
+
+/// The width properties of the four columns, as `SplitProperties` keeps them out of line.
+struct ColumnWidthSet: Sendable, Hashable {
+    var primary = ColumnWidths()
+    var supplementary = ColumnWidths()
+    var secondary = ColumnWidths()
+    var inspector = ColumnWidths()
 }

@@ -63,9 +63,9 @@ public struct SplitState: Sendable, Hashable {
     }
     /// The controllers set per column (`setViewController`), or the classic primary and secondary.
     public internal(set) var controllers: ColumnMap<ViewController> {
-        _read { yield storage.fields.holdings.parts.controllers }
-        set { uniqueHoldings().parts.controllers = newValue }
-        _modify { yield &uniqueHoldings().parts.controllers }
+        _read { yield storage.fields.controllers }
+        set { uniqueStorage().fields.controllers = newValue }
+        _modify { yield &uniqueStorage().fields.controllers }
     }
     /// Controllers pushed onto the navigation controller a column style wrapped around a plain controller (NAV-1):
     /// `viewControllers` still shows the plain controller; the split's child is `nav[root, pushed...]`.
@@ -141,9 +141,9 @@ public struct SplitState: Sendable, Hashable {
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
             collapsedTop: .secondary, inspectorShown: false, secondaryOnlyReturnMode: nil, classicSecondaryIndex: nil,
-            emptiedCollapsedColumn: nil, decisions: [],
-            holdings: HoldingsBox(Holdings(controllers: Self.defaultControllers(for: style), pushed: ColumnMap(), keptSecondary: nil,
-                                           presentations: [], sharedDelegate: Shared(DelegateAnswers())))))
+            emptiedCollapsedColumn: nil, decisions: [], controllers: Self.defaultControllers(for: style),
+            holdings: HoldingsBox(Holdings(pushed: ColumnMap(), keptSecondary: nil, presentations: [],
+                                           sharedDelegate: Shared(DelegateAnswers())))))
     }
 
     /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime
@@ -227,6 +227,9 @@ extension SplitState {
         var classicSecondaryIndex: Int?
         var emptiedCollapsedColumn: Column?
         var decisions: [Trace]
+        /// Not among the holdings: `setViewController` changes it, one command in six of a batch, and each change of
+        /// a holding makes a box of holdings, which the undo ring frees again later.
+        var controllers: ColumnMap<ViewController>
         var holdings: HoldingsBox
     }
 
@@ -234,7 +237,6 @@ extension SplitState {
     /// box of their own, shared by every state that did not change them, so that copying a state's fields retains one
     /// box instead of each part, and freeing a state whose holdings another state still has frees nothing of them.
     struct Holdings: Hashable, Sendable {
-        var controllers: ColumnMap<ViewController>
         var pushed: ColumnMap<[ViewController]>
         var keptSecondary: ViewController?
         var presentations: [Presentation]
@@ -252,7 +254,6 @@ extension SplitState {
         static func == (lhs: HoldingsBox, rhs: HoldingsBox) -> Bool {
             if lhs === rhs { return true }
             return lhs.parts.sharedDelegate == rhs.parts.sharedDelegate
-                && lhs.parts.controllers == rhs.parts.controllers
                 && lhs.parts.pushed == rhs.parts.pushed
                 && lhs.parts.keptSecondary == rhs.parts.keptSecondary
                 && lhs.parts.presentations == rhs.parts.presentations
@@ -277,8 +278,8 @@ extension SplitState {
 
         init(_ fields: Fields) { self.fields = fields }
 
-        /// Whether two optional boxed devices are the same box, or both none.
-        private static func sameBox(_ one: Shared<Device>?, _ other: Shared<Device>?) -> Bool {
+        /// Whether two optional boxes are the same box, or both none.
+        private static func sameBox<Value>(_ one: Shared<Value>?, _ other: Shared<Value>?) -> Bool {
             switch (one, other) {
             case (nil, nil): true
             case let (one?, other?): one.isSameBox(as: other)
@@ -305,7 +306,18 @@ extension SplitState {
             fields.window.sizeClassOverride = other.fields.window.sizeClassOverride
             fields.window.layoutDirection = other.fields.window.layoutDirection
             fields.style = other.fields.style
-            fields.properties = other.fields.properties
+            // The properties part by part too, their widths (a box, nearly always none or the same) only when changed.
+            fields.properties.preferredDisplayMode = other.fields.properties.preferredDisplayMode
+            fields.properties.preferredSplitBehavior = other.fields.properties.preferredSplitBehavior
+            fields.properties.presentsWithGesture = other.fields.properties.presentsWithGesture
+            fields.properties.showsSecondaryOnlyButton = other.fields.properties.showsSecondaryOnlyButton
+            fields.properties.displayModeButtonVisibility = other.fields.properties.displayModeButtonVisibility
+            fields.properties.displayModeButtonItemBar = other.fields.properties.displayModeButtonItemBar
+            fields.properties.primaryEdge = other.fields.properties.primaryEdge
+            fields.properties.primaryBackgroundStyle = other.fields.properties.primaryBackgroundStyle
+            if !Self.sameBox(fields.properties.widthBox, other.fields.properties.widthBox) {
+                fields.properties.widthBox = other.fields.properties.widthBox
+            }
             fields.expandedMode = other.fields.expandedMode
             fields.expandedBehavior = other.fields.expandedBehavior
             fields.twoOverShape = other.fields.twoOverShape
@@ -316,7 +328,11 @@ extension SplitState {
             fields.classicSecondaryIndex = other.fields.classicSecondaryIndex
             fields.emptiedCollapsedColumn = other.fields.emptiedCollapsedColumn
             fields.decisions = other.fields.decisions
-            fields.holdings = other.fields.holdings
+            fields.controllers = other.fields.controllers
+            // The holdings seldom change: a spare box may still hold the same ones.
+            if fields.holdings !== other.fields.holdings {
+                fields.holdings = other.fields.holdings
+            }
         }
     }
 
@@ -388,7 +404,8 @@ extension SplitState {
               l.fields.style == r.fields.style,
               l.fields.ruleSet == r.fields.ruleSet,
               l.fields.inspectorShown == r.fields.inspectorShown,
-              l.fields.holdings == r.fields.holdings,
+              l.fields.controllers == r.fields.controllers,
+              holdingsEqual(l, r),
               l.fields.window.sizeClassOverride == r.fields.window.sizeClassOverride,
               l.fields.window.height == r.fields.window.height,
               l.fields.window.scale == r.fields.window.scale,
@@ -405,13 +422,20 @@ extension SplitState {
               l.fields.properties.displayModeButtonItemBar == r.fields.properties.displayModeButtonItemBar,
               l.fields.properties.primaryEdge == r.fields.properties.primaryEdge,
               l.fields.properties.primaryBackgroundStyle == r.fields.properties.primaryBackgroundStyle,
-              l.fields.properties.primary == r.fields.properties.primary,
-              l.fields.properties.supplementary == r.fields.properties.supplementary,
-              l.fields.properties.secondary == r.fields.properties.secondary,
-              l.fields.properties.inspector == r.fields.properties.inspector,
+              l.fields.properties.widthBox == r.fields.properties.widthBox,
               l.fields.decisions == r.fields.decisions
         else { return false }
         return true
+    }
+
+    /// Whether two boxes' holdings are equal: as `HoldingsBox.==` does, but read in place through the state's boxes;
+    /// handing the two holdings' boxes to `==` retained and released both.
+    private static func holdingsEqual(_ l: Storage, _ r: Storage) -> Bool {
+        if l.fields.holdings === r.fields.holdings { return true }
+        return l.fields.holdings.parts.sharedDelegate == r.fields.holdings.parts.sharedDelegate
+            && l.fields.holdings.parts.pushed == r.fields.holdings.parts.pushed
+            && l.fields.holdings.parts.keptSecondary == r.fields.holdings.parts.keptSecondary
+            && l.fields.holdings.parts.presentations == r.fields.holdings.parts.presentations
     }
 
     public func hash(into hasher: inout Hasher) {
