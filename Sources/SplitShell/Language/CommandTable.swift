@@ -72,12 +72,22 @@ public enum CommandTable {
         }
     }
 
-    /// `DirectReader.command(at:words:by:)` by a part's direct table, handed to it straight from the part's variable:
-    /// returned by `table(_:)`, the table was retained and released for every line.
-    static func directCommand(at position: Int, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
-        switch part {
+    /// The command a line's command word names, its other words read by `DirectReader.command(at:words:by:)` with
+    /// the word's part's direct table, nil when the word names no command or the line is left to the parser. The word
+    /// is looked up once, and the part's table is handed on straight from its variable: a setter's in the setters'
+    /// table itself, any other's found with its part in `partsByWord` (going through `place(naming:)` and then a
+    /// switch on the part cost a call, a `Place` and a second look-up of a table's variable per line; returned by
+    /// `table(_:)`, the table was retained and released for every line).
+    static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
+        if startsWithSet(name) {
+            let table = Tables.controller
+            guard let position = table.positions.value(of: name) else { return nil }
+            return DirectReader.command(at: position, words: &words, by: table)
+        }
+        guard let value = partsByWord.value(of: name) else { return nil }
+        let position = value >> 8
+        return switch value & 0xFF {
         case 0: DirectReader.command(at: position, words: &words, by: Tables.environment)
-        case 1: DirectReader.command(at: position, words: &words, by: Tables.controller)
         case 2: DirectReader.command(at: position, words: &words, by: Tables.actions)
         case 3: DirectReader.command(at: position, words: &words, by: Tables.delegate)
         case 4: DirectReader.command(at: position, words: &words, by: Tables.inspection)
@@ -88,7 +98,8 @@ public enum CommandTable {
         case 9: DirectReader.command(at: position, words: &words, by: Tables.saving)
         case 10: DirectReader.command(at: position, words: &words, by: Tables.choreography)
         case 11: DirectReader.command(at: position, words: &words, by: Tables.buttons)
-        default: DirectReader.command(at: position, words: &words, by: Tables.layoutDirection)
+        case 12: DirectReader.command(at: position, words: &words, by: Tables.layoutDirection)
+        default: nil
         }
     }
 

@@ -10,8 +10,8 @@ enum DirectReader {
     /// The command on a line, nil when the line is left to the parser.
     static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
-        guard let name = words.next(), let place = CommandTable.place(naming: name) else { return nil }
-        return CommandTable.directCommand(at: place.position, inPart: place.part, words: &words)
+        guard let name = words.next() else { return nil }
+        return CommandTable.directCommand(named: name, words: &words)
     }
 
     /// The command at a position of a part's direct table, the line's other words read by its records.
