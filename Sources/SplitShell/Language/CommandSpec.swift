@@ -86,7 +86,7 @@ public struct CommandSpec: Sendable {
          plain build: @escaping PlainBuild, match: @escaping Match) {
         precondition(ShapeReader.isPlain(shape) && PlainArguments.accepts(shape), "\(name)'s shape takes no plain builder")
         storage = Storage(name: name, aliases: aliases, group: group, shape: shape, summary: summary, examples: examples,
-                          makeDetails: details, build: { arguments in build(PlainArguments(arguments.values)) },
+                          makeDetails: details, build: { arguments in PlainArguments.reading(arguments.values, build) },
                           plainBuild: build, match: match)
     }
 

@@ -49,12 +49,12 @@ enum DirectReader {
         case .controller, .controllerOrNil:
             if Words.equal(word, ascii: "nil") {
                 guard slot.kind == .controllerOrNil else { return false }
-                arguments.appendController(nil)
+                arguments.appendNilController()
+            } else if ViewControllerNotation.isPlainASCIIName(word) {
+                arguments.appendController(plainName: word)
             } else {
-                guard let controller = ViewControllerNotation.plainController(word) ?? (try? ViewControllerNotation.parse(word)) else {
-                    return false
-                }
-                arguments.appendController(controller)
+                guard (try? ViewControllerNotation.parse(word)) != nil else { return false }
+                arguments.appendController(notation: word)
             }
         }
         return true
