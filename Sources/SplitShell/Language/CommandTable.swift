@@ -78,7 +78,7 @@ public enum CommandTable {
     /// table itself, any other's found with its part in `partsByWord` (going through `place(naming:)` and then a
     /// switch on the part cost a call, a `Place` and a second look-up of a table's variable per line; returned by
     /// `table(_:)`, the table was retained and released for every line).
-    static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
+    @inline(__always) static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
         if startsWithSet(name) {
             let table = Tables.controller
             guard let position = table.positions.value(of: name) else { return nil }

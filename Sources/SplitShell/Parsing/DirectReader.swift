@@ -7,8 +7,10 @@ import SplitModel
 /// as it stands, a command read otherwise) is left to `Parser`, which reads the line in full and alone says what is
 /// wrong with it; for a line read here it gives the same command.
 enum DirectReader {
-    /// The command on a line, nil when the line is left to the parser.
-    static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
+    /// The command on a line, nil when the line is left to the parser. Inlined where the line is parsed, as is
+    /// `CommandTable.directCommand(named:words:)`: each call between there and `command(at:words:by:)` copied the
+    /// command it returned from its callee's memory to its caller's.
+    @inline(__always) static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
         guard let name = words.next() else { return nil }
         return CommandTable.directCommand(named: name, words: &words)
