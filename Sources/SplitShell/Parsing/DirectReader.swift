@@ -7,17 +7,18 @@ import SplitModel
 /// as it stands, a command read otherwise) is left to `Parser`, which reads the line in full and alone says what is
 /// wrong with it; for a line read here it gives the same command.
 enum DirectReader {
-    /// The command on a line, nil when the line is left to the parser. Inlined where the line is parsed, as is
-    /// `CommandTable.directCommand(named:words:)`: each call between there and `command(at:words:by:)` copied the
-    /// command it returned from its callee's memory to its caller's.
+    /// The command on a line, nil when the line is left to the parser. Inlined where the line is parsed, as are
+    /// `CommandTable.directCommand(named:words:)` and `command(at:words:by:)`: each call between there and the
+    /// builder's copied the command it returned from its callee's memory to its caller's.
     @inline(__always) static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
         guard let name = words.next() else { return nil }
         return CommandTable.directCommand(named: name, words: &words)
     }
 
-    /// The command at a position of a part's direct table, the line's other words read by its records.
-    static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
+    /// The command at a position of a part's direct table, the line's other words read by its records (inlined, see
+    /// `command(_:)`).
+    @inline(__always) static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
         let shape = table.shape(at: position)
         guard !shape.isEmpty else { return nil }
         var arguments = PlainArguments()
