@@ -99,7 +99,8 @@ public struct CommandSpec: Sendable {
     /// A command with no arguments that maps to one `ShellCommand` value.
     init(_ name: String, _ group: CommandGroup, _ summary: @autoclosure @escaping @Sendable () -> String,
          details: @autoclosure @escaping @Sendable () -> [String] = [], command: ShellCommand) {
-        self.init(name, group, [], summary(), examples: [name], details: details(), build: { _ in command }, match: { $0 == command ? [] : nil })
+        self.init(name, group, [], summary(), examples: [name], details: details(), build: { _ in command },
+                  match: { $0 == command ? [] : nil })
     }
 
     /// `setStyle unspecified|doubleColumn|tripleColumn`, `show COLUMN`.

@@ -78,7 +78,8 @@ public enum CommandTable {
     /// table itself, any other's found with its part in `partsByWord` (going through `place(naming:)` and then a
     /// switch on the part cost a call, a `Place` and a second look-up of a table's variable per line; returned by
     /// `table(_:)`, the table was retained and released for every line).
-    @inline(__always) static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
+    @inline(__always)
+    static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
         if startsWithSet(name) {
             let table = Tables.controller
             guard let position = table.positions.value(of: name) else { return nil }
@@ -189,7 +190,8 @@ public enum CommandTable {
 
     /// An index from each word of the parts' word lists, given end to end with each part's number of words, to its
     /// part's number (the low byte) and its place in the part (above it), and from each alias to its name's.
-    private static func wordIndex(words partWords: [String], partSizes: [Int], aliases: [String], of names: [String]) -> WordIndex {
+    private static func wordIndex(words partWords: [String], partSizes: [Int], aliases: [String],
+                                  of names: [String]) -> WordIndex {
         precondition(partSizes.reduce(0, +) == partWords.count, "part sizes for \(partWords.count) words")
         var words = partWords
         var values: [Int] = []

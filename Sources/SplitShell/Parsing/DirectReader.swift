@@ -18,7 +18,8 @@ enum DirectReader {
 
     /// The command at a position of a part's direct table, the line's other words read by its records (inlined, see
     /// `command(_:)`).
-    @inline(__always) static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
+    @inline(__always)
+    static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
         let shape = table.shape(at: position)
         guard !shape.isEmpty else { return nil }
         var arguments = PlainArguments()
