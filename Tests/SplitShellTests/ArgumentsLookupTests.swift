@@ -25,13 +25,15 @@ import Testing
 
     @Test func aPlainShapesSlotIsReadByItsPosition() {
         let secondary = Column.allCases.firstIndex(of: .secondary)!
-        let arguments = PlainArguments(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)]))
-        #expect(arguments.controller(at: 0) == .plain("A"))
-        #expect(arguments.choice(at: 2, of: Column.allCases) == .secondary)
-        #expect(arguments.choiceIndex(at: 2) == secondary)
-        let cleared = PlainArguments(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)]))
-        #expect(cleared.controller(at: 0) == nil)
-        #expect(PlainArguments(ArgumentList([.number(320)])).number(at: 0) == 320)
-        #expect(PlainArguments(ArgumentList([.width(.automatic)])).width(at: 0) == .automatic)
+        PlainArguments.reading(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)])) { arguments in
+            #expect(arguments.controller(at: 0) == .plain("A"))
+            #expect(arguments.choice(at: 2, of: Column.allCases) == .secondary)
+            #expect(arguments.choiceIndex(at: 2) == secondary)
+        }
+        PlainArguments.reading(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)])) { cleared in
+            #expect(cleared.controller(at: 0) == nil)
+        }
+        PlainArguments.reading(ArgumentList([.number(320)])) { #expect($0.number(at: 0) == 320) }
+        PlainArguments.reading(ArgumentList([.width(.automatic)])) { #expect($0.width(at: 0) == .automatic) }
     }
 }

@@ -128,21 +128,47 @@ import TestSupport
         }
     }
 
+    /// A controller read from a line is made from its word only when the builder asks for it, and is what the word says.
+    @Test func plainArgumentsMakeTheControllerTheirWordWrites() {
+        for (word, isPlain, expected) in [("VC12", true, ViewController.plain("VC12")),
+                                          ("nav[A,B]", false, .navigation([.plain("A"), .plain("B")]))] {
+            var bytes = Array(word.utf8)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                var arguments = PlainArguments()
+                if isPlain {
+                    arguments.appendController(plainName: UnsafeBufferPointer(buffer))
+                } else {
+                    arguments.appendController(notation: UnsafeBufferPointer(buffer))
+                }
+                #expect(arguments.controller(at: 0) == expected, "\(word)")
+            }
+        }
+        var cleared = PlainArguments()
+        cleared.appendNilController()
+        #expect(cleared.controller(at: 0) == nil)
+    }
+
     @Test func plainArgumentsHoldWhatTheGeneralReaderRead() {
         var list = ArgumentList()
         list.append(.controller(.plain("A")))
         list.append(.keyword)
         list.append(.choice("secondary", index: 1))
-        let arguments = PlainArguments(list)
-        #expect(arguments.count == 3)
-        #expect(arguments.controller(at: 0) == .plain("A"))
-        #expect(arguments[1] == .keyword)
-        #expect(arguments.choice(at: 2, of: Column.allCases) == Column.allCases[1])
-        var direct = PlainArguments()
-        direct.appendController(.plain("A"))
-        direct.append(.keyword)
-        direct.append(.choice(1))
-        #expect(direct == arguments)
+        PlainArguments.reading(list) { arguments in
+            #expect(arguments.count == 3)
+            #expect(arguments.controller(at: 0) == .plain("A"))
+            #expect(arguments[1] == .keyword)
+            #expect(arguments.choice(at: 2, of: Column.allCases) == Column.allCases[1])
+            for (word, same) in [("A", true), ("B", false)] {
+                var bytes = Array(word.utf8)
+                bytes.withUnsafeMutableBufferPointer { word in
+                    var direct = PlainArguments()
+                    direct.appendController(plainName: UnsafeBufferPointer(word))
+                    direct.append(.keyword)
+                    direct.append(.choice(1))
+                    #expect((direct == arguments) == same)
+                }
+            }
+        }
         #expect(PlainArguments.accepts([.number("N")]))
         #expect(!PlainArguments.accepts([.controller("A", nilAllowed: true), .controller("B", nilAllowed: true)]))
         #expect(!PlainArguments.accepts([.file("FILE")]))

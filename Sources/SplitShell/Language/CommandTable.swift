@@ -72,12 +72,23 @@ public enum CommandTable {
         }
     }
 
-    /// `DirectReader.command(at:words:by:)` by a part's direct table, handed to it straight from the part's variable:
-    /// returned by `table(_:)`, the table was retained and released for every line.
-    static func directCommand(at position: Int, inPart part: Int, words: inout PlainWords) -> ShellCommand? {
-        switch part {
+    /// The command a line's command word names, its other words read by `DirectReader.command(at:words:by:)` with
+    /// the word's part's direct table, nil when the word names no command or the line is left to the parser. The word
+    /// is looked up once, and the part's table is handed on straight from its variable: a setter's in the setters'
+    /// table itself, any other's found with its part in `partsByWord` (going through `place(naming:)` and then a
+    /// switch on the part cost a call, a `Place` and a second look-up of a table's variable per line; returned by
+    /// `table(_:)`, the table was retained and released for every line).
+    @inline(__always)
+    static func directCommand(named name: UnsafeBufferPointer<UInt8>, words: inout PlainWords) -> ShellCommand? {
+        if startsWithSet(name) {
+            let table = Tables.controller
+            guard let position = table.positions.value(of: name) else { return nil }
+            return DirectReader.command(at: position, words: &words, by: table)
+        }
+        guard let value = partsByWord.value(of: name) else { return nil }
+        let position = value >> 8
+        return switch value & 0xFF {
         case 0: DirectReader.command(at: position, words: &words, by: Tables.environment)
-        case 1: DirectReader.command(at: position, words: &words, by: Tables.controller)
         case 2: DirectReader.command(at: position, words: &words, by: Tables.actions)
         case 3: DirectReader.command(at: position, words: &words, by: Tables.delegate)
         case 4: DirectReader.command(at: position, words: &words, by: Tables.inspection)
@@ -88,7 +99,8 @@ public enum CommandTable {
         case 9: DirectReader.command(at: position, words: &words, by: Tables.saving)
         case 10: DirectReader.command(at: position, words: &words, by: Tables.choreography)
         case 11: DirectReader.command(at: position, words: &words, by: Tables.buttons)
-        default: DirectReader.command(at: position, words: &words, by: Tables.layoutDirection)
+        case 12: DirectReader.command(at: position, words: &words, by: Tables.layoutDirection)
+        default: nil
         }
     }
 
@@ -151,38 +163,42 @@ public enum CommandTable {
     }
 
     /// The command words of each part but the setters', by the part's number (the setters' part is told by `set`),
-    /// each part's in the order of its specs, so a word's place in its list is its command's position in the part
-    /// (an alias at its command's position). A test checks it against the parts themselves. Laid out as a list of word
-    /// lists, not of (words, part) pairs: an array of tuples has its type metadata made at run time, a noticeable part
-    /// of start-up.
-    private static let partsByWord = wordIndex(byPart: [
-        ["width", "height", "size", "device", "devices", "rotate", "sizeClass", "os"],
-        [],
-        ["show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
-         "dismiss"],
-        ["delegate"],
-        ["state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain", "why",
-         "events", "sweep"],
-        ["help", "source", "relaunch", "reset", "undo", "echo", "quit"],
-        ["require"],
-        ["survey"],
-        ["export"],
-        ["save", "restore"],
-        ["expectEvents", "expectEventCount"],
-        ["placeDisplayModeButtonItem"],
-        ["layoutDirection"],
-    ], aliases: ["exit"], of: ["quit"])
+    /// each part's in the order of its specs, so a word's place in its part is its command's position in the part
+    /// (an alias at its command's position). A test checks it against the parts themselves. Laid out as one list of
+    /// words and the number of each part's, not as a list of word lists or of (words, part) pairs: an array of arrays
+    /// or of tuples has its type metadata made at run time, a noticeable part of start-up.
+    private static let partsByWord = wordIndex(
+        words: [
+            "width", "height", "size", "device", "devices", "rotate", "sizeClass", "os",
+            "show", "hide", "showViewController", "showDetailViewController", "push", "pop", "tap", "swipe", "present",
+            "dismiss",
+            "delegate",
+            "state", "layout", "get", "expect", "expectRefused", "expectEvent", "expectNoEvent", "buttons", "explain",
+            "why", "events", "sweep",
+            "help", "source", "relaunch", "reset", "undo", "echo", "quit",
+            "require",
+            "survey",
+            "export",
+            "save", "restore",
+            "expectEvents", "expectEventCount",
+            "placeDisplayModeButtonItem",
+            "layoutDirection",
+        ],
+        // Part 1, the setters', is told by `set` and lists none.
+        partSizes: [8, 0, 10, 1, 12, 7, 1, 1, 1, 2, 2, 1, 1],
+        aliases: ["exit"], of: ["quit"])
 
-    /// An index from each word of a list of word lists to its list's number (the low byte) and its place in the list
-    /// (above it), and from each alias to its name's.
-    private static func wordIndex(byPart parts: [[String]], aliases: [String], of names: [String]) -> WordIndex {
-        var words: [String] = []
+    /// An index from each word of the parts' word lists, given end to end with each part's number of words, to its
+    /// part's number (the low byte) and its place in the part (above it), and from each alias to its name's.
+    private static func wordIndex(words partWords: [String], partSizes: [Int], aliases: [String],
+                                  of names: [String]) -> WordIndex {
+        precondition(partSizes.reduce(0, +) == partWords.count, "part sizes for \(partWords.count) words")
+        var words = partWords
         var values: [Int] = []
-        for (part, partWords) in parts.enumerated() {
-            for (position, word) in partWords.enumerated() {
-                words.append(word)
-                values.append(part | position << 8)
-            }
+        words.reserveCapacity(partWords.count + aliases.count)
+        values.reserveCapacity(partWords.count + aliases.count)
+        for (part, size) in partSizes.enumerated() {
+            for position in 0..<size { values.append(part | position << 8) }
         }
         for (alias, name) in zip(aliases, names) {
             guard let place = words.firstIndex(of: name) else { preconditionFailure("the alias \(alias) of \(name), which no part has") }

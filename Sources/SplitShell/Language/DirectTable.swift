@@ -39,18 +39,23 @@ final class DirectTable: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<SlotRecord>
     private let words: UnsafeMutableBufferPointer<WordRecord>
     private let bytes: UnsafeMutableBufferPointer<UInt8>
-    /// The plain builder of the command at each position, `unread` for one without (in memory of its own too: an
-    /// array of them had its metadata made at run time; not optional, which cost a copy of the builder per call).
-    private let builders: UnsafeMutableBufferPointer<Builder>
+    /// The plain builder of the command at each position, in a box the table holds a reference to (released in
+    /// `deinit`); a command without one has a box whose builder is never called (its shape is empty). In memory of
+    /// its own too: an array of them had its metadata made at run time; not optional, which cost a copy per call.
+    private let builders: UnsafeMutableBufferPointer<Unmanaged<Builder>>
+    /// How many of `builders` are set (one per spec; the memory has room for one more when there are none).
+    private let builderCount: Int
 
-    /// A plain builder, wrapped so the array holds it as it is declared: a closure held directly as an array's
-    /// element is called through a thunk that passes its argument and its result through memory. (Read from memory
-    /// of the table's own, it was copied out and retained twice per call.)
-    private struct Builder {
+    /// A plain builder, boxed so that calling it needs no retain: a closure read from memory is retained (its
+    /// context) for as long as it runs, since nothing tells the compiler that the memory keeps it alive; a box the
+    /// table is known to keep alive is lent to the call as it is, and a box's builder is a constant it can be called
+    /// through in place. (Held in the table's memory directly, the closure was retained and released for every line.)
+    private final class Builder: Sendable {
         let build: CommandSpec.PlainBuild
 
-        /// The builder of a command the direct reader does not read: its shape is empty, so it is never called.
-        static let unread = Builder { _ in preconditionFailure("a command without a plain builder was read directly") }
+        init(_ build: @escaping CommandSpec.PlainBuild) {
+            self.build = build
+        }
     }
 
     /// The records are counted first and written straight into memory of their own: gathered in arrays of their types
@@ -107,11 +112,12 @@ final class DirectTable: @unchecked Sendable {
         self.slots = slots
         self.words = words
         self.bytes = bytes
-        let builders = UnsafeMutableBufferPointer<Builder>.allocate(capacity: max(specs.count, 1))
-        builders.initialize(repeating: Builder.unread)
+        let builders = UnsafeMutableBufferPointer<Unmanaged<Builder>>.allocate(capacity: max(specs.count, 1))
+        let unread = Builder { _ in preconditionFailure("a command without a plain builder was read directly") }
         for (position, spec) in specs.enumerated() {
-            if let build = spec.plainBuild { builders[position] = Builder(build: build) }
+            builders.initializeElement(at: position, to: .passRetained(spec.plainBuild.map(Builder.init) ?? unread))
         }
+        builderCount = specs.count
         self.builders = builders
     }
 
@@ -120,7 +126,7 @@ final class DirectTable: @unchecked Sendable {
         slots.deallocate()
         words.deallocate()
         bytes.deallocate()
-        builders.deinitialize()
+        for builder in builders.prefix(builderCount) { builder.release() }
         builders.deallocate()
     }
 
@@ -176,6 +182,6 @@ final class DirectTable: @unchecked Sendable {
     /// The command the plain builder at a position makes of its arguments; the command at the position has one (its
     /// shape is not empty).
     @inline(__always) func build(at position: Int, _ arguments: PlainArguments) -> ShellCommand {
-        builders[position].build(arguments)
+        builders[position]._withUnsafeGuaranteedRef { $0.build(arguments) }
     }
 }

@@ -1,11 +1,16 @@
 import SplitModel
 
 /// What the slots of a short plain shape read, by position, for a command's plain builder: a value set's word as its
-/// position among the set's values, a number, a width, a view controller. It holds no array and, but for a
-/// controller's name, nothing counted by reference, so `DirectReader` fills one for a line at almost no cost; the
-/// general reader's arguments for the same line convert to the same one, so a command has one builder for both.
-struct PlainArguments: Sendable, Equatable {
-    /// One slot's reading. A controller's slot is only marked here: its controller is held beside the values.
+/// position among the set's values, a number, a width, a view controller. It holds no array and nothing counted by
+/// reference (so making one and letting it go costs nothing beyond its bytes), and `DirectReader` fills one for a line
+/// at almost no cost; the general reader's arguments for the same line convert to the same one, so a command has one
+/// builder for both.
+///
+/// A controller is not held but pointed at: the word of the line that names it, or the controller the general
+/// reader's argument list holds. Arguments are therefore read only while the builder they are handed to runs (which
+/// is how both readers use them); a `ViewController` held here had to be destroyed after every line, controller or not.
+struct PlainArguments: Equatable {
+    /// One slot's reading. A controller's slot is only marked here: where its controller is, is held beside the values.
     enum Value: Sendable, Equatable {
         case keyword
         case choice(Int)
@@ -14,28 +19,49 @@ struct PlainArguments: Sendable, Equatable {
         case controller
     }
 
+    /// Where the controller slot's controller is, for `controller(at:)` to make or copy it.
+    private enum ControllerSource {
+        /// `nil` read where the slot allows it (or no controller read).
+        case none
+        /// The word of the line naming one plain controller (`VC12`), made a `.plain` controller when asked for.
+        case plainName(UnsafeBufferPointer<UInt8>)
+        /// The word of the line writing a controller in full notation (`nav[A,B]`), parsed again when asked for.
+        case notation(UnsafeBufferPointer<UInt8>)
+        /// A controller the general reader made.
+        case given(UnsafePointer<ViewController>)
+    }
+
     /// The most slots a plain builder's shape may have (`setViewController NAME for COLUMN` has three).
     static let capacity = 3
 
     private var values: (Value, Value, Value) = (.keyword, .keyword, .keyword)
     /// How many slots have been read.
     private(set) var count = 0
-    /// The controller the shape's one controller slot read; nil also for `nil` where the slot allows it.
-    private var controller: ViewController?
+    private var controllerSource = ControllerSource.none
 
     init() {}
 
-    /// The arguments the general reader read for a shape `accepts(_:)` takes.
-    init(_ arguments: ArgumentList) {
-        for argument in arguments {
+    /// Hands the builder `body` the arguments the general reader read for a shape `accepts(_:)` takes, its controller
+    /// (if any) pointed at for as long as `body` runs.
+    static func reading<Result>(_ list: ArgumentList, _ body: (PlainArguments) -> Result) -> Result {
+        var arguments = PlainArguments()
+        var given: ViewController?
+        for argument in list {
             switch argument {
-            case .keyword: append(.keyword)
-            case .choice(_, let index): append(.choice(index))
-            case .number(let number): append(.number(number))
-            case .width(let width): append(.width(width))
-            case .controller(let controller): appendController(controller)
+            case .keyword: arguments.append(.keyword)
+            case .choice(_, let index): arguments.append(.choice(index))
+            case .number(let number): arguments.append(.number(number))
+            case .width(let width): arguments.append(.width(width))
+            case .controller(let controller):
+                arguments.append(.controller)
+                given = controller
             default: preconditionFailure("a plain builder's shape read \(argument)")
             }
+        }
+        guard let given else { return body(arguments) }
+        return withUnsafePointer(to: given) { controller in
+            arguments.controllerSource = .given(controller)
+            return body(arguments)
         }
     }
 
@@ -64,10 +90,24 @@ struct PlainArguments: Sendable, Equatable {
         count += 1
     }
 
-    /// Adds the reading of the shape's controller slot.
-    mutating func appendController(_ controller: ViewController?) {
+    /// Adds the shape's controller slot's reading of `nil`.
+    mutating func appendNilController() {
         append(.controller)
-        self.controller = controller
+        controllerSource = .none
+    }
+
+    /// Adds the shape's controller slot's reading of a line's word that names one plain controller (`VC12`), the word
+    /// to be made its name only when the builder asks for it; the word must stay where it is while the builder runs.
+    mutating func appendController(plainName word: UnsafeBufferPointer<UInt8>) {
+        append(.controller)
+        controllerSource = .plainName(word)
+    }
+
+    /// Adds the shape's controller slot's reading of a line's word that writes a valid controller in full notation
+    /// (`nav[A,B]`), parsed again when the builder asks for it; the word must stay where it is while the builder runs.
+    mutating func appendController(notation word: UnsafeBufferPointer<UInt8>) {
+        append(.controller)
+        controllerSource = .notation(word)
     }
 
     /// The reading of the slot at a position.
@@ -109,6 +149,20 @@ struct PlainArguments: Sendable, Equatable {
     func controller(at position: Int) -> ViewController? {
         guard case .controller = self[position] else { preconditionFailure("slot \(position) is not a controller") }
         return controller
+    }
+
+    /// The controller read, nil for `nil` or none.
+    private var controller: ViewController? {
+        switch controllerSource {
+        case .none: return nil
+        case .plainName(let word): return .plain(ViewControllerNotation.asciiString(word))
+        case .notation(let word):
+            guard let controller = try? ViewControllerNotation.parse(word) else {
+                preconditionFailure("a controller's notation was read that does not parse")
+            }
+            return controller
+        case .given(let controller): return controller.pointee
+        }
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {

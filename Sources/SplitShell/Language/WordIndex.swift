@@ -64,6 +64,7 @@ struct WordIndex: Sendable {
         }
         var bytes: [UInt8] = []
         var words: [String] = []
+        bytes.reserveCapacity(given.reduce(0) { $0 + $1.utf8.count })
         let entries = UnsafeMutableBufferPointer<Entry>.allocate(capacity: max(given.count, 1))
         var bucketStarts = [0]
         words.reserveCapacity(given.count)
@@ -74,13 +75,19 @@ struct WordIndex: Sendable {
                 let word = given[position]
                 if words[first...].contains(word) { continue }
                 let start = bytes.count
-                bytes += word.utf8
+                Self.append(word, to: &bytes)
                 entries.initializeElement(at: words.count, to: Entry(start: start, end: bytes.count, value: values[position]))
                 words.append(word)
             }
             bucketStarts.append(words.count)
         }
         table = Table(bytes: bytes, words: words, entries: entries, bucketStarts: bucketStarts)
+    }
+
+    /// Appends a word's UTF-8, copied in one go from a native string's storage (`+=` of its UTF-8 view copied it a byte
+    /// at a time, most of building an index).
+    private static func append(_ word: String, to bytes: inout [UInt8]) {
+        if word.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil { bytes += word.utf8 }
     }
 
     /// The index of word and number pairs, as `init(words:values:)` makes it.

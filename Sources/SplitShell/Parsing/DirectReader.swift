@@ -7,14 +7,18 @@ import SplitModel
 /// as it stands, a command read otherwise) is left to `Parser`, which reads the line in full and alone says what is
 /// wrong with it; for a line read here it gives the same command.
 enum DirectReader {
-    /// The command on a line, nil when the line is left to the parser.
-    static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
+    /// The command on a line, nil when the line is left to the parser. Inlined where the line is parsed, as are
+    /// `CommandTable.directCommand(named:words:)` and `command(at:words:by:)`: each call between there and the
+    /// builder's copied the command it returned from its callee's memory to its caller's.
+    @inline(__always) static func command(_ line: UnsafeBufferPointer<UInt8>) -> ShellCommand? {
         var words = PlainWords(line)
-        guard let name = words.next(), let place = CommandTable.place(naming: name) else { return nil }
-        return CommandTable.directCommand(at: place.position, inPart: place.part, words: &words)
+        guard let name = words.next() else { return nil }
+        return CommandTable.directCommand(named: name, words: &words)
     }
 
-    /// The command at a position of a part's direct table, the line's other words read by its records.
+    /// The command at a position of a part's direct table, the line's other words read by its records (inlined, see
+    /// `command(_:)`).
+    @inline(__always)
     static func command(at position: Int, words: inout PlainWords, by table: DirectTable) -> ShellCommand? {
         let shape = table.shape(at: position)
         guard !shape.isEmpty else { return nil }
@@ -49,12 +53,12 @@ enum DirectReader {
         case .controller, .controllerOrNil:
             if Words.equal(word, ascii: "nil") {
                 guard slot.kind == .controllerOrNil else { return false }
-                arguments.appendController(nil)
+                arguments.appendNilController()
+            } else if ViewControllerNotation.isPlainASCIIName(word) {
+                arguments.appendController(plainName: word)
             } else {
-                guard let controller = ViewControllerNotation.plainController(word) ?? (try? ViewControllerNotation.parse(word)) else {
-                    return false
-                }
-                arguments.appendController(controller)
+                guard (try? ViewControllerNotation.parse(word)) != nil else { return false }
+                arguments.appendController(notation: word)
             }
         }
         return true

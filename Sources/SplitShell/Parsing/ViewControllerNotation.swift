@@ -54,13 +54,6 @@ public enum ViewControllerNotation {
         return try parse(text)
     }
 
-    /// The plain controller a word's UTF-8 names when it is one plain ASCII name (`VC12`), as `parse` reads it; nil for
-    /// any other word, which `parse` reads.
-    static func plainController(_ bytes: UnsafeBufferPointer<UInt8>) -> ViewController? {
-        guard isPlainASCIIName(bytes) else { return nil }
-        return .plain(asciiString(bytes))
-    }
-
     /// The `String` of bytes known to be ASCII. Up to fifteen bytes (a usual name) it is made in its small form
     /// straight from the bytes, which skips the UTF-8 validation `String(decoding:as:)` does, the larger part of
     /// reading a plain controller.
@@ -77,7 +70,8 @@ public enum ViewControllerNotation {
         return text.withUTF8(isPlainASCIIName)
     }
 
-    private static func isPlainASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether a word's UTF-8 is one plain controller's name in ASCII, which `parse` reads as `.plain` of its text.
+    static func isPlainASCIIName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty, !Words.equal(bytes, ascii: "nil"), !Words.equal(bytes, ascii: "split") else { return false }
         for byte in bytes {
             switch byte {
