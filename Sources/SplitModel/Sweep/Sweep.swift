@@ -89,10 +89,22 @@ extension SplitState {
         sampler.memoizes = memoizing
         var ranges = [SweepRange(start: from, key: sampler.key(at: from), rules: [], facts: [])]
         var previous = from
+        // The last range's key is always the key at `previous`. A size whose window reads as the previous one's does
+        // has that key too, so it is passed by comparing signatures alone: most sizes of a dense sweep are, and
+        // finding their key (a hash look-up) and comparing it with the last range's took most of the sweep.
+        var previousSignature = memoizing ? sampler.signature(at: from) : nil
         var index = 1.0
         while previous < to {
             let next = min(from + index * step, to)
             index += 1
+            if memoizing {
+                let signature = sampler.signature(at: next)
+                if signature == previousSignature {
+                    previous = next
+                    continue
+                }
+                previousSignature = signature
+            }
             if sampler.key(at: next) != ranges[ranges.count - 1].key {
                 sampler.boundaries(after: previous, through: next, into: &ranges)
             }
