@@ -183,17 +183,18 @@ struct SharedPartsTests {
         #expect(other != one)
     }
 
-    /// The box's `==` lists the holdings by hand; one left out would make different states compare equal.
-    @Test("holdings equality names every held part")
-    func holdingsEqualityNamesEveryPart() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/SplitModel/State/SplitState.swift"), encoding: .utf8)
-        let parts = Mirror(reflecting: SplitEngine.initialState().storage.fields.holdings.parts).children.compactMap(\.label)
-        #expect(parts.count == 4)
-        for part in parts {
-            #expect(source.contains("lhs.parts.\(part) == rhs.parts.\(part)"), "add \(part) to HoldingsBox.==")
-        }
+    /// The box's `==` compares the parts whole when the boxes differ: two boxes of equal parts are equal, and a
+    /// difference in any part tells them apart.
+    @Test("holdings boxes compare by their parts")
+    func holdingsBoxesCompareByParts() {
+        let parts = SplitEngine.initialState().storage.fields.holdings.parts
+        #expect(SplitState.HoldingsBox(parts) == SplitState.HoldingsBox(parts))
+        var kept = parts
+        kept.keptSecondary = .plain("Kept")
+        #expect(SplitState.HoldingsBox(kept) != SplitState.HoldingsBox(parts))
+        var pushed = parts
+        pushed.pushed[.secondary] = [.plain("Pushed")]
+        #expect(SplitState.HoldingsBox(pushed) != SplitState.HoldingsBox(parts))
     }
 
     @Test("a boxed device reads back as set, and a free window has none")

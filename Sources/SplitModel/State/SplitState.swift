@@ -250,13 +250,10 @@ extension SplitState {
 
         init(_ parts: Holdings) { self.parts = parts }
 
-        /// Equal when shared; else part by part in place, the cheap comparisons first.
+        /// Equal when shared, else when the parts are. The state's own comparison does not come here: it reads the
+        /// parts in place through the two state boxes, the cheap comparisons first (`SplitState.holdingsEqual`).
         static func == (lhs: HoldingsBox, rhs: HoldingsBox) -> Bool {
-            if lhs === rhs { return true }
-            return lhs.parts.sharedDelegate == rhs.parts.sharedDelegate
-                && lhs.parts.pushed == rhs.parts.pushed
-                && lhs.parts.keptSecondary == rhs.parts.keptSecondary
-                && lhs.parts.presentations == rhs.parts.presentations
+            lhs === rhs || lhs.parts == rhs.parts
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(parts) }
