@@ -47,6 +47,8 @@ extension Transition {
             case .plain(let own)?:
                 heldCount += 1
                 // The split's child: a plain controller a column style wraps carries what was pushed onto it (see `child`).
+                // The test is `SplitState.wrapsInNavigation`'s, written out for a controller already matched as plain:
+                // calling a shared helper here made the compiler copy the controller out of the state.
                 if columnStyle, column != .compact, let stack = state.pushed[column] {
                     for pushed in stack { heldCount += pushed.nameCount }
                     let clash = names.first { name in own == name || stack.contains { $0.holds(name) } }

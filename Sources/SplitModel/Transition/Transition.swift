@@ -74,8 +74,9 @@ struct Transition {
         try apply(command, from: original)
     }
 
-    /// Runs a command against the state, which changes in place: `original` is the state before the command, in a box
-    /// of its own. Borrowed rather than copied (a copy was a retain and a release for every command): only a presented
+    /// Runs a command against the state: `original` is the state before the command. The session passes it in a box
+    /// of its own, so the state changes in place; `apply(_:)` (sweeps, events worked out later) passes a copy that
+    /// shares the state's box, which the first write then copies. Borrowed rather than copied (a copy was a retain and a release for every command): only a presented
     /// popover's adaptation and, with events recorded, the visibility comparison read it.
     mutating func apply(_ command: Command, from original: borrowing SplitState) throws(SplitError) {
         let eventCount = events.count

@@ -66,8 +66,9 @@ public struct Session: Sendable {
         private(set) var refused: Bool
         /// Its events when they were worked out as it ran (`events on`), or once an assertion asked; nil when not yet.
         private(set) var events: [Event]?
-        /// The state it ran on while its events are not worked out yet: with `events off` nothing reads them unless
-        /// an assertion asks, and the engine, being pure, gives exactly the same ones again.
+        /// The state it ran on, kept while its events are not worked out yet: with `events off` nothing reads them
+        /// unless an assertion asks, and the engine, being pure, gives exactly the same ones again. Nil once they are,
+        /// and also while they are not but `ranOnIsRemembered` says where that state is instead (never both).
         private(set) var ranOn: SplitState?
         /// Whether the state it ran on, with `ranOn` nil and its events not worked out, is the undo ring's newest: a
         /// change is remembered there, and holding it here as well cost a retain and a release for every change.
