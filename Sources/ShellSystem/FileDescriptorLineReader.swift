@@ -56,7 +56,9 @@ public struct FileDescriptorLineReader: LineReader {
         }
     }
 
-    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool {
+    /// The first line of each of the splitter's runs comes after a pause: a read (and the flush before it) may come
+    /// between two runs, never between two lines of one.
+    public mutating func lendLines(_ body: (LentLine, _ afterPause: Bool) -> Bool) -> Bool {
         while true {
             switch splitter.lendLines(body) {
             case .stopped: return true

@@ -10,7 +10,7 @@ import TestSupport
     static func batched(_ input: [UInt8], chunk: Int, stopEvery: Int) -> [(line: InputLine, asBytes: Bool)] {
         var taken = 0
         return LineBytesTests.feed(input, chunk: chunk) { splitter, take in
-            let run = splitter.lendLines { lent in
+            let run = splitter.lendLines { lent, _ in
                 take(lent)
                 taken += 1
                 return taken % stopEvery != 0
@@ -44,7 +44,7 @@ import TestSupport
         var lines: [InputLine] = []
         var rest = input[...]
         while true {
-            let run = splitter.lendLines { lent in
+            let run = splitter.lendLines { lent, _ in
                 switch lent {
                 case .ascii(let bytes): lines.append(.text(String(decoding: bytes, as: UTF8.self)))
                 case .other(let line): lines.append(line)
@@ -60,6 +60,23 @@ import TestSupport
         // `setStyle tripleColumn` is 21 bytes; `hide primary` after it is never read.
         #expect(lines == [.text("width 676"), .text("show"), .failed(.lineTooLong(limit: 12))])
         #expect(lines == LineSplitter.lines(input, limit: 12))
+    }
+
+    /// Only the first line a call lends is marked first, whatever path each line takes (plain, or not ASCII).
+    @Test func onlyTheFirstLineOfACallIsMarkedFirst() {
+        var splitter = LineSplitter()
+        splitter.append(Array("one\ntwo\nthré\nfour\nfive\n".utf8))
+        splitter.finish()
+        var marks: [Bool] = []
+        _ = splitter.lendLines { _, first in
+            marks.append(first)
+            return marks.count != 2
+        }
+        _ = splitter.lendLines { _, first in
+            marks.append(first)
+            return true
+        }
+        #expect(marks == [true, false, true, false, false])
     }
 
     /// The scan finds the first newline wherever it lies in a word of eight bytes, and tells whether the bytes before
@@ -88,13 +105,13 @@ import TestSupport
     @Test func aReaderOfSingleLinesLendsThemInABatch() {
         var reader = TextLineReader(lines: ["one", "two", "three"])
         var seen: [String] = []
-        let stopped = reader.lendLines { lent in
+        let stopped = reader.lendLines { lent, _ in
             if case .other(.text(let text)) = lent { seen.append(text) }
             return seen.count < 2
         }
         #expect(stopped)
         #expect(seen == ["one", "two"])
-        let ended = reader.lendLines { lent in
+        let ended = reader.lendLines { lent, _ in
             if case .other(.text(let text)) = lent { seen.append(text) }
             return true
         }

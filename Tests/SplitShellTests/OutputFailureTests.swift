@@ -101,4 +101,34 @@ import Testing
         #expect(status == 1)
         #expect(output.standardOutput == "")
     }
+
+    /// Standard output that closes as its first write is taken (the pipe's reader went away then).
+    final class ClosingOutput: OutputStreams {
+        private(set) var failure: OutputFailure?
+        func write(_ text: String) { failure = .closed }
+        func writeError(_ text: String) {}
+        func flush() {}
+    }
+
+    /// An input that lends all its lines in one run, as a reader lends the lines it read in one chunk: only the first
+    /// comes after a pause.
+    struct OneRunInput: LineReader {
+        var lines: [String]
+
+        mutating func nextLine(prompt: String?) -> InputLine? { nil }
+
+        mutating func lendLines(_ body: (LentLine, _ afterPause: Bool) -> Bool) -> Bool {
+            for (index, line) in lines.enumerated() where !body(.other(.text(line)), index == 0) { return true }
+            lines = []
+            return false
+        }
+    }
+
+    /// A pipe found closed after a line still stops the run with 141 at the next line, which no pause comes before.
+    @Test func aPipeClosedWithinOneRunOfLinesGives141() {
+        let output = ClosingOutput()
+        let environment = RunnerEnvironment(output: output, standardInput: OneRunInput(lines: ["echo a", "echo b"]))
+        var runner = Runner(environment: environment)
+        #expect(runner.run(arguments: []) == Runner.closedOutputStatus)
+    }
 }

@@ -7,8 +7,10 @@ public protocol LineReader {
     mutating func withNextLine(prompt: String?, _ body: (LentLine) -> Void) -> Bool
     /// Lends the lines that follow to `body`, one after another with no prompt, for as long as `body` returns true;
     /// false once the input ended. A batch run reads its input this way: a reader that holds many lines lends them all
-    /// from one call, rather than being called again for each.
-    mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool
+    /// from one call, rather than being called again for each. `body` is also told whether input may have been read,
+    /// or output flushed, since the line before it was lent (always, for a reader that lends one line at a time): a
+    /// signal or a closed output that came meanwhile is looked for then, not before every line.
+    mutating func lendLines(_ body: (LentLine, _ afterPause: Bool) -> Bool) -> Bool
     /// The session as it stands before the next line, for a reader that completes words (view-controller names in use).
     mutating func update(session: Session)
     /// The input is done with (the runner is leaving it): a line editor saves its history and restores the terminal, a
@@ -25,10 +27,10 @@ extension LineReader {
     }
 
     /// `withNextLine` for each line, until `body` returns false or the input ends.
-    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Bool {
+    public mutating func lendLines(_ body: (LentLine, _ afterPause: Bool) -> Bool) -> Bool {
         var goesOn = true
         while goesOn {
-            guard withNextLine(prompt: nil, { goesOn = body($0) }) else { return false }
+            guard withNextLine(prompt: nil, { goesOn = body($0, true) }) else { return false }
         }
         return true
     }

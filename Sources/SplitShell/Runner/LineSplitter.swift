@@ -139,12 +139,17 @@ public struct LineSplitter: Sendable {
     /// Lends the lines that follow to `body`, one after another, each as `lendNext` lends it, for as long as `body`
     /// returns true. A run of plain ASCII lines lying whole in the buffer (what a script is, nearly always) is cut in
     /// one pass that holds the buffer once for all of them, with no step of the general search between two lines.
-    public mutating func lendLines(_ body: (LentLine) -> Bool) -> Run {
+    /// `body` is also told whether the line is the first of this call: the caller may have read or written between
+    /// calls, never between two lines of one call, so only the first needs what such a pause may have changed looked at.
+    public mutating func lendLines(_ body: (LentLine, _ first: Bool) -> Bool) -> Run {
+        var first = true
         while true {
-            if scanned == 0 && !ended && lendPlainLines(body) { return .stopped }
+            if scanned == 0 && !ended && lendPlainLines(body, first: &first) { return .stopped }
             var goesOn = true
-            switch lendNext({ goesOn = body($0) }) {
-            case .lent: if !goesOn { return .stopped }
+            switch lendNext({ goesOn = body($0, first) }) {
+            case .lent:
+                first = false
+                if !goesOn { return .stopped }
             case .needsMore: return .needsMore
             case .end: return .end
             }
@@ -154,10 +159,11 @@ public struct LineSplitter: Sendable {
     /// Lends, from `start`, the lines that are whole, plain ASCII and within the limit; true when `body` asked to stop.
     /// Any other line is left where it starts, for `find` to read by the general rules; when no newline is left, the
     /// bytes after the last line count as scanned, so `find` does not search them again.
-    private mutating func lendPlainLines(_ body: (LentLine) -> Bool) -> Bool {
+    private mutating func lendPlainLines(_ body: (LentLine, _ first: Bool) -> Bool, first: inout Bool) -> Bool {
         let limit = limit
         var next = start
         var stopped = false
+        var isFirst = first
         // The scan of the bytes after the last whole line, when it found no newline in them.
         var unfinished: (count: Int, ascii: Bool)?
         pending.withUnsafeBufferPointer { buffer in
@@ -170,12 +176,15 @@ public struct LineSplitter: Sendable {
                 guard scan.ascii, newline - next <= limit else { return }
                 let line = Self.droppingCarriageReturn(next..<newline, in: buffer)
                 next = newline + 1
-                if !body(.ascii(UnsafeBufferPointer(rebasing: buffer[line]))) {
+                let goesOn = body(.ascii(UnsafeBufferPointer(rebasing: buffer[line])), isFirst)
+                isFirst = false
+                if !goesOn {
                     stopped = true
                     return
                 }
             }
         }
+        first = isFirst
         if next != start {
             atFirstLine = false
             start = next

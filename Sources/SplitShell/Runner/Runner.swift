@@ -42,6 +42,9 @@ public struct Runner {
     private var includers: [SourceLocation] = []
     /// A failed write is reported once, however many lines notice it.
     private var outputFailureReported = false
+    /// Whether the check after a line found standard output closed: the next line of a batch, lent with no pause before
+    /// it, must still find it so (and stop the run with 141), not run.
+    private var outputClosedAfterLine = false
 
     /// `session` is where each script starts; nil: a new session.
     public init(environment: RunnerEnvironment, session: Session? = nil) {
@@ -259,11 +262,17 @@ public struct Runner {
             // A batch: the reader lends line after line from one call; a Ctrl-C is looked for after each line ran, as
             // before the next is read. Lent: a plain ASCII line runs from the reader's bytes, with no `String` made.
             var halt: Halt?
-            _ = reader.lendLines { line in
-                // A line read as the run was asked to end may be cut short: it does not run.
-                if let signal = interrupt.terminationSignal() {
-                    halt = .stop(128 + signal)
-                    return false
+            _ = reader.lendLines { line, afterPause in
+                // What a read or a flush between two lines may have brought is looked for only after one: the check
+                // after each line covers the rest.
+                if afterPause || outputClosedAfterLine {
+                    // A line read as the run was asked to end may be cut short: it does not run.
+                    if let signal = interrupt.terminationSignal() {
+                        halt = .stop(128 + signal)
+                        return false
+                    }
+                    halt = checkOutput(commandsRemain: true)
+                    if halt != nil { return false }
                 }
                 halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
                 if halt == nil && interrupt.isPending() { halt = checkInterrupt() }
@@ -279,7 +288,10 @@ public struct Runner {
                 if let signal = interrupt.terminationSignal() {
                     halt = .stop(128 + signal)
                 } else {
-                    halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
+                    halt = checkOutput(commandsRemain: true)
+                    if halt == nil {
+                        halt = run(line, number: &number, unreadable: unreadable, names: names, location: location)
+                    }
                 }
             }
             guard read else { break }
@@ -289,12 +301,12 @@ public struct Runner {
         return checkInterrupt()
     }
 
-    /// Runs one line an input lent; `number` is the number of the input's last line before it. Inlined into the
-    /// loops that lend the lines: one call less for every line.
+    /// Runs one line an input lent, once `checkOutput` found standard output taking output (every caller checks first,
+    /// or knows nothing has changed it since); `number` is the number of the input's last line before it. Inlined into
+    /// the loops that lend the lines: one call less for every line.
     @inline(__always)
     private mutating func run(_ line: LentLine, number: inout Int, unreadable: (FileProblem) -> ShellError, names: Bool,
                               location: (Int) -> SourceLocation) -> Halt? {
-        if let halt = checkOutput(commandsRemain: true) { return halt }
         // A line at the prompt is named by no location (its error has none).
         let named = !interactive
         let text: LineText
@@ -314,7 +326,8 @@ public struct Runner {
                 return failInput(unreadable(problem))
             case .failed(let problem):
                 number += 1
-                return fail(Self.error(problem), at: named ? location(number) : nil)
+                // The error's report flushed standard output: what that found is looked at, as after a line that wrote.
+                return fail(Self.error(problem), at: named ? location(number) : nil) ?? checkOutput(commandsRemain: false)
             }
         }
         let number = number
@@ -414,6 +427,7 @@ public struct Runner {
         case nil:
             return nil
         case .closed:
+            if !commandsRemain { outputClosedAfterLine = true }
             return commandsRemain ? .stop(Self.closedOutputStatus) : nil
         case .failed(let problem):
             if !outputFailureReported {
