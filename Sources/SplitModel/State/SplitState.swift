@@ -136,14 +136,15 @@ public struct SplitState: Sendable, Hashable {
     public static let controllerLimit = 1000
 
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
-    init(window: Window, ruleSet: RuleSet, style: Style) {
+    /// `delegate` is the box of answers it starts with: a recreated controller keeps its predecessor's box.
+    init(window: Window, ruleSet: RuleSet, style: Style, delegate: Shared<DelegateAnswers> = Shared(DelegateAnswers())) {
         self.init(fields: Fields(
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
             collapsedTop: .secondary, inspectorShown: false, secondaryOnlyReturnMode: nil, classicSecondaryIndex: nil,
             emptiedCollapsedColumn: nil, decisions: [], controllers: Self.defaultControllers(for: style),
             holdings: HoldingsBox(Holdings(pushed: ColumnMap(), keptSecondary: nil, presentations: [],
-                                           sharedDelegate: Shared(DelegateAnswers())))))
+                                           sharedDelegate: delegate))))
     }
 
     /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime
