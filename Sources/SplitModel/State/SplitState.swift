@@ -136,8 +136,12 @@ public struct SplitState: Sendable, Hashable {
     public static let controllerLimit = 1000
 
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
-    /// `delegate` is the box of answers it starts with: a recreated controller keeps its predecessor's box.
-    init(window: Window, ruleSet: RuleSet, style: Style, delegate: Shared<DelegateAnswers> = Shared(DelegateAnswers())) {
+    init(window: Window, ruleSet: RuleSet, style: Style) {
+        self.init(window: window, ruleSet: ruleSet, style: style, delegate: Shared(DelegateAnswers()))
+    }
+
+    /// A new controller whose delegate answers are in `delegate`: a recreated controller keeps its predecessor's box.
+    init(window: Window, ruleSet: RuleSet, style: Style, delegate: Shared<DelegateAnswers>) {
         self.init(fields: Fields(
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
