@@ -30,6 +30,18 @@ struct InPlaceChangeTests {
         #expect(state.window.width == 600)
     }
 
+    @Test("a recreated controller keeps the delegate's answers in the box it had", arguments: [
+        Command.setStyle(.tripleColumn), .setStyle(.unspecified), .ruleSet(.ios18),
+    ])
+    func recreateKeepsTheDelegateBox(_ recreating: Command) throws {
+        let start = SplitEngine.initialState()
+        let answered = try SplitEngine.apply(.setDelegateAnswer(.collapseSecondary(true)), to: start).get().state
+        let recreated = try SplitEngine.apply(recreating, to: answered).get().state
+        #expect(recreated.delegate == answered.delegate)
+        #expect(recreated.delegate.collapseSecondary == true)
+        #expect(recreated.storage.fields.holdings.parts.sharedDelegate.isSameBox(as: answered.storage.fields.holdings.parts.sharedDelegate))
+    }
+
     @Test("a separate copy of a box someone else holds gets a box of its own")
     func separateCopyOfASharedSpare() {
         let state = SplitEngine.initialState()

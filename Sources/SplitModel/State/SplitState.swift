@@ -137,13 +137,18 @@ public struct SplitState: Sendable, Hashable {
 
     /// The start-up state of ENV-8, before it appears: call `SplitEngine.initialState()` for the one on screen.
     init(window: Window, ruleSet: RuleSet, style: Style) {
+        self.init(window: window, ruleSet: ruleSet, style: style, delegate: Shared(DelegateAnswers()))
+    }
+
+    /// A new controller whose delegate answers are in `delegate`: a recreated controller keeps its predecessor's box.
+    init(window: Window, ruleSet: RuleSet, style: Style, delegate: Shared<DelegateAnswers>) {
         self.init(fields: Fields(
             ruleSet: ruleSet, window: window, style: style, properties: SplitProperties(ruleSet: ruleSet),
             expandedMode: .secondaryOnly, expandedBehavior: .tile, twoOverShape: .requested, isCollapsed: false,
             collapsedTop: .secondary, inspectorShown: false, secondaryOnlyReturnMode: nil, classicSecondaryIndex: nil,
             emptiedCollapsedColumn: nil, decisions: [], controllers: Self.defaultControllers(for: style),
             holdings: HoldingsBox(Holdings(pushed: ColumnMap(), keptSecondary: nil, presentations: [],
-                                           sharedDelegate: Shared(DelegateAnswers())))))
+                                           sharedDelegate: delegate))))
     }
 
     /// The default controllers a new controller gets (ENV-8). Set one by one: a map literal would make the runtime

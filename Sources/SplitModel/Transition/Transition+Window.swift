@@ -123,8 +123,10 @@ extension Transition {
     mutating func recreate(style: Style, ruleSet: RuleSet) {
         let before = onScreen()
         turnForPresentation()
-        var fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style)
-        fresh.delegate = state.delegate
+        // The answers' box is handed over as it is: set afterwards, they were copied into a new box on top of the
+        // default one, and the fresh state's holdings copied as well.
+        let fresh = SplitState(window: state.window, ruleSet: ruleSet, style: style,
+                               delegate: state.storage.fields.holdings.parts.sharedDelegate)
         events += before.names.map(Event.viewWillDisappear) + before.names.map(Event.viewDidDisappear)
         // Moved in, not copied: a copy left behind would make appear's first change copy the fresh state's box.
         state = consume fresh
