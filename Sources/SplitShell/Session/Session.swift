@@ -39,7 +39,11 @@ public struct Session: Sendable {
     public var lastEvents: [Event] {
         guard let lastRun else { return [] }
         if let events = lastRun.events { return events }
-        let ranOn = lastRun.ranOn ?? (lastRun.ranOnIsRemembered ? newestRemembered : nil)
+        let ranOn: SplitState? = switch lastRun.ranOn {
+        case .nowhere: nil
+        case .kept(let state): state
+        case .newestRemembered: newestRemembered
+        }
         return ranOn.map { Self.events(of: lastRun.command, from: $0) } ?? []
     }
 
@@ -66,39 +70,55 @@ public struct Session: Sendable {
         private(set) var refused: Bool
         /// Its events when they were worked out as it ran (`events on`), or once an assertion asked; nil when not yet.
         private(set) var events: [Event]?
-        /// The state it ran on, kept while its events are not worked out yet: with `events off` nothing reads them
-        /// unless an assertion asks, and the engine, being pure, gives exactly the same ones again. Nil once they are,
-        /// and also while they are not but `ranOnIsRemembered` says where that state is instead (never both).
-        private(set) var ranOn: SplitState?
-        /// Whether the state it ran on, with `ranOn` nil and its events not worked out, is the undo ring's newest: a
-        /// change is remembered there, and holding it here as well cost a retain and a release for every change.
-        /// Only an engine command remembers a state while a record stands (`reset` and `undo` drop the record).
-        private(set) var ranOnIsRemembered: Bool
+        /// Where the state it ran on is while its events are not worked out yet: with `events off` nothing reads them
+        /// unless an assertion asks, and the engine, being pure, gives exactly the same ones again.
+        private(set) var ranOn: RanOn
+
+        /// Where a run's state before is found, for working out its events later.
+        enum RanOn: Sendable {
+            /// Nowhere: its events are worked out, or it was refused (and fired none).
+            case nowhere
+            /// Kept here: the command changed nothing, or there is no undo ring to keep it.
+            case kept(SplitState)
+            /// The undo ring's newest entry: a change is remembered there, and holding it here as well cost a retain
+            /// and a release for every change. Only an engine command remembers a state while a record stands
+            /// (`reset` and `undo` drop the record).
+            case newestRemembered
+        }
 
         /// Becomes the record of another run, part by part in place: replacing the whole record, an optional one this
         /// large, went through `Optional`'s generic value witnesses to release the old one.
         /// Each part is swapped in, and the old one it takes the place of ends with the call: the caller's arrays are
         /// moved here, where an assignment had each retained and the caller's released again after.
         mutating func replace(with command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
-                              refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?,
-                              ranOnIsRemembered: Bool) {
+                              refused: Bool, events: consuming [Event]?, ranOn: consuming RanOn) {
             swap(&self.command, &command)
             swap(&self.traces, &traces)
             swap(&self.notes, &notes)
             self.refused = refused
             swap(&self.events, &events)
             swap(&self.ranOn, &ranOn)
-            self.ranOnIsRemembered = ranOnIsRemembered
+        }
+
+        /// Whether the state it ran on is found in the undo ring.
+        var ranOnIsRemembered: Bool {
+            if case .newestRemembered = ranOn { return true }
+            return false
         }
 
         /// Lets go of the state it ran on, for a caller about to replace this record (which would free it).
-        mutating func takeRanOn() -> SplitState? { ranOn.take() }
+        mutating func takeRanOn() -> SplitState? {
+            guard case .kept = ranOn else { return nil }
+            var taken = RanOn.nowhere
+            swap(&taken, &ranOn)
+            guard case .kept(let state) = consume taken else { return nil }
+            return state
+        }
 
         /// Keeps its events, worked out now, in place of the state they were to be worked out from.
         mutating func keep(events: [Event]) {
             self.events = events
-            ranOn = nil
-            ranOnIsRemembered = false
+            ranOn = .nowhere
         }
     }
 
@@ -164,7 +184,7 @@ public struct Session: Sendable {
         if state != before {
             if command != .undo {
                 // A record that finds the state it ran on in the ring would find this one instead (see `EngineRun`).
-                assert(lastRun?.ranOnIsRemembered != true, "a shell command changed the state under an engine record")
+                assert(!(lastRun?.ranOnIsRemembered ?? false), "a shell command changed the state under an engine record")
                 remember(before)
             }
             response.changes = changes(since: before)
@@ -197,7 +217,7 @@ public struct Session: Sendable {
             (after, events, notes, traces) = try SplitEngine.apply(command, changing: consume handed, from: state,
                                                                    recordingEvents: eventsOn).get().parts()
         } catch {
-            record(command, traces: [], notes: [], refused: true, events: [], ranOn: nil, ranOnIsRemembered: false)
+            record(command, traces: [], notes: [], refused: true, events: [], ranOn: .nowhere)
             return Response(error: .engine(error))
         }
         // The lines and the changes are made first and the response once, at the end: a response built early and
@@ -219,7 +239,7 @@ public struct Session: Sendable {
         // With `events off` the record keeps the state the command ran on, unless `remember` keeps it below.
         let remembers = changed && undoLimit > 0
         record(command, traces: consume traces, notes: consume notes, refused: false, events: eventsOn ? events : nil,
-               ranOn: eventsOn || remembers ? nil : before, ranOnIsRemembered: !eventsOn && remembers)
+               ranOn: eventsOn ? .nowhere : remembers ? .newestRemembered : .kept(before))
         guard changed else { return Response(onlyLines: lines) }
         // Tested here: with `--quiet` (nearly every batch that counts its time) there is no summary to work out.
         let changes = quiet ? ChangeList() : changes(since: before)
@@ -229,14 +249,11 @@ public struct Session: Sendable {
 
     /// Keeps an engine command's run as the last one, in the place of the one before when there is one.
     private mutating func record(_ command: consuming Command, traces: consuming [Trace], notes: consuming [Note],
-                                 refused: Bool, events: consuming [Event]?, ranOn: consuming SplitState?,
-                                 ranOnIsRemembered: Bool) {
+                                 refused: Bool, events: consuming [Event]?, ranOn: consuming EngineRun.RanOn) {
         if lastRun == nil {
-            lastRun = EngineRun(command: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn,
-                                ranOnIsRemembered: ranOnIsRemembered)
+            lastRun = EngineRun(command: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
         } else {
-            lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn,
-                             ranOnIsRemembered: ranOnIsRemembered)
+            lastRun!.replace(with: command, traces: traces, notes: notes, refused: refused, events: events, ranOn: ranOn)
         }
     }
 
