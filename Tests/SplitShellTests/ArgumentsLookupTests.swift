@@ -25,15 +25,19 @@ import Testing
 
     @Test func aPlainShapesSlotIsReadByItsPosition() {
         let secondary = Column.allCases.firstIndex(of: .secondary)!
-        PlainArguments.reading(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)])) { arguments in
-            #expect(arguments.controller(at: 0) == .plain("A"))
-            #expect(arguments.choice(at: 2, of: Column.allCases) == .secondary)
-            #expect(arguments.choiceIndex(at: 2) == secondary)
+        // Each reading is returned and checked here: an expectation inside the closure would pass unchecked if
+        // `reading` never called it.
+        let read = PlainArguments.reading(ArgumentList([.controller(.plain("A")), .keyword, .choice("secondary", index: secondary)])) {
+            ($0.controller(at: 0), $0.choice(at: 2, of: Column.allCases), $0.choiceIndex(at: 2))
         }
-        PlainArguments.reading(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)])) { cleared in
-            #expect(cleared.controller(at: 0) == nil)
+        #expect(read.0 == .plain("A"))
+        #expect(read.1 == .secondary)
+        #expect(read.2 == secondary)
+        let cleared = PlainArguments.reading(ArgumentList([.controller(nil), .keyword, .choice("secondary", index: secondary)])) {
+            $0.controller(at: 0)
         }
-        PlainArguments.reading(ArgumentList([.number(320)])) { #expect($0.number(at: 0) == 320) }
-        PlainArguments.reading(ArgumentList([.width(.automatic)])) { #expect($0.width(at: 0) == .automatic) }
+        #expect(cleared == nil)
+        #expect(PlainArguments.reading(ArgumentList([.number(320)])) { $0.number(at: 0) } == 320)
+        #expect(PlainArguments.reading(ArgumentList([.width(.automatic)])) { $0.width(at: 0) } == .automatic)
     }
 }

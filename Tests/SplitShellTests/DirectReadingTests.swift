@@ -153,7 +153,8 @@ import TestSupport
         list.append(.controller(.plain("A")))
         list.append(.keyword)
         list.append(.choice("secondary", index: 1))
-        PlainArguments.reading(list) { arguments in
+        // The builder's part returns, so a `reading` that never called it fails here rather than passing unchecked.
+        let checked = PlainArguments.reading(list) { arguments -> Bool in
             #expect(arguments.count == 3)
             #expect(arguments.controller(at: 0) == .plain("A"))
             #expect(arguments[1] == .keyword)
@@ -168,7 +169,9 @@ import TestSupport
                     #expect((direct == arguments) == same)
                 }
             }
+            return true
         }
+        #expect(checked)
         #expect(PlainArguments.accepts([.number("N")]))
         #expect(!PlainArguments.accepts([.controller("A", nilAllowed: true), .controller("B", nilAllowed: true)]))
         #expect(!PlainArguments.accepts([.file("FILE")]))
